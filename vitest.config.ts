@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Build and browser tests share dist/ and Chromium: files run one after another.
+    fileParallelism: false,
+  },
+});
