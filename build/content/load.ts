@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { ContentError, ContentErrors, issuesToErrors, type YamlSource } from './errors';
+import { projectRoot } from '../paths';
+
+/** Project-relative path with forward slashes, as editors see it in their tree and in error messages. */
+export function displayPath(file: string): string {
+  return path.relative(projectRoot, path.resolve(projectRoot, file)).split(path.sep).join('/');
+}
+
+function parseYamlSource(file: string, text: string, lineOffset: number): YamlSource {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const source = { file, doc, lineCounter, lineOffset };
+  const [syntax] = doc.errors;
+  if (syntax) {
+    const { line, col } = lineCounter.linePos(syntax.pos[0]);
+    throw new ContentError(file, line + lineOffset, col, '', syntax.message.split('\n')[0] ?? 'YAML syntax error');
+  }
+  return source;
+}
+
+function validate<S extends z.ZodType>(source: YamlSource, schema: S): z.output<S> {
+  const result = schema.safeParse(source.doc.toJS({ maxAliasCount: 100 }), {
+    error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'required field is missing' : undefined),
+  });
+  if (!result.success) throw new ContentErrors(issuesToErrors(source, result.error.issues));
+  return result.data;
+}
+
+/** Parses and validates YAML text; errors name `file` (already project-relative). */
+export function parseYaml<S extends z.ZodType>(file: string, text: string, schema: S): z.output<S> {
+  return validate(parseYamlSource(file, text, 0), schema);
+}
+
+export async function loadYaml<S extends z.ZodType>(file: string, schema: S): Promise<z.output<S>> {
+  const text = await readFile(path.resolve(projectRoot, file), 'utf8');
+  return parseYaml(displayPath(file), text, schema);
+}
+
+export interface MarkdownFile<T> {
+  data: T;
+  /** The Markdown body after the front matter. */
+  body: string;
+}
+
+/** Parses Markdown with YAML front matter; front-matter errors point at their line in the .md file. */
+export function parseMarkdown<S extends z.ZodType>(file: string, text: string, schema: S): MarkdownFile<z.output<S>> {
+  const parsed = matter(text, { engines: { yaml: () => ({}) } });
+  if (!parsed.matter) throw new ContentError(file, 1, 1, '', 'missing front matter (a block between --- lines at the top)');
+  // gray-matter only splits; our own YAML parse keeps the node ranges for line numbers.
+  const lineOffset = text.slice(0, text.indexOf(parsed.matter)).split('\n').length - 1;
+  const source = parseYamlSource(file, parsed.matter, lineOffset);
+  return { data: validate(source, schema), body: parsed.content };
+}
+
+export async function loadMarkdown<S extends z.ZodType>(file: string, schema: S): Promise<MarkdownFile<z.output<S>>> {
+  const text = await readFile(path.resolve(projectRoot, file), 'utf8');
+  return parseMarkdown(displayPath(file), text, schema);
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const text = z.string().trim().min(1, 'must not be empty');
+export const internalPath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with /');
+export const lang = z.enum(['hr', 'bs', 'sr', 'sl', 'de', 'en']);
+export type Lang = z.output<typeof lang>;
+
+/** Title and description of a page, shown in search results and link previews. */
+export const pageMeta = z.object({
+  title: text.max(70, 'keep titles under 70 characters so search results show them whole'),
+  description: text.max(170, 'keep descriptions under 170 characters'),
+});
+export type PageMeta = z.output<typeof pageMeta>;
+
+/** A source image under content/images/, with its text alternative. */
+export const image = z.object({
+  src: z.string().regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'a file name under content/images/, e.g. hero.svg'),
+  alt: z.string(),
+});
+export type ImageRef = z.output<typeof image>;
+
+export const callToAction = z.object({ heading: text, text, button: text });
