@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { lang, text } from './shared';
+
+/** One entry of the Countries dropdown and of the footer's country list. */
+export const countrySchema = z
+  .object({
+    // `{slug}` stands for the brand slug from site.yaml (the German page is /<slug>-deutschland).
+    path: z.string().regex(/^\/[a-z0-9{}-]+$/, 'a path like /iptv-hrvatska'),
+    flag: text,
+    name: text,
+    description: text,
+    lang,
+  })
+  .strict();
+
+export const countriesSchema = z.array(countrySchema).length(18, 'the Countries menu lists exactly 18 pages');
+
+export type CountryItem = z.output<typeof countrySchema>;

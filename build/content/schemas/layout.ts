@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { internalPath, text } from './shared';
+
+const link = z.object({ text, path: internalPath });
+
+/** Copy of the chrome every page shares: header, menus, floating buttons, footer, 404. */
+export const layoutSchema = z
+  .object({
+    skipLink: text,
+    header: z.object({
+      homeLabel: text,
+      countriesLabel: text,
+      menuOpen: text,
+      menuClose: text,
+      themeToggle: text,
+    }),
+    helpButton: text,
+    chatButton: text,
+    footer: z.object({
+      about: text,
+      columns: z.array(z.object({ heading: text, links: z.array(link).min(1) })).min(1),
+      countriesHeading: text,
+      contactHeading: text,
+      socialHeading: text,
+      rights: text,
+    }),
+    legal: z.object({ updatedLabel: text, contactText: text }),
+    notFound: z.object({
+      title: text,
+      description: text,
+      code: text,
+      heading: text,
+      text,
+      homeLink: text,
+    }),
+  })
+  .strict();
+
+export type Layout = z.output<typeof layoutSchema>;
