@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageManifest, ImageVariant, ProcessedImage } from './manifest';
+import type { OutputMap } from './output';
+import { cacheDir, contentDir, publicDir } from './paths';
+
+export interface ImageDirs {
+  source: string;
+  cache: string;
+  /** Holds og-image.svg, published as og-image.png. */
+  public: string;
+}
+
+const defaultDirs: ImageDirs = {
+  source: path.join(contentDir, 'images'),
+  cache: path.join(cacheDir, 'images'),
+  public: publicDir,
+};
+/** Candidate widths for srcset; each image gets those below its own width plus its own width. */
+const widths = [320, 480, 640, 960, 1280, 1920];
+const formats = {
+  // AVIF at default effort takes seconds per image; effort 2 is close in size and many times faster.
+  avif: { quality: 55, effort: 2 },
+  webp: { quality: 80, effort: 4 },
+} as const;
+type Format = keyof typeof formats;
+
+function hash(...parts: (string | Uint8Array)[]): string {
+  const h = createHash('sha256');
+  for (const part of parts) h.update(part);
+  return h.digest('hex');
+}
+
+/** How many files were encoded in this run and how many came from the cache. */
+export interface EncodeStats {
+  encoded: number;
+  cached: number;
+}
+
+interface Encoder {
+  dirs: ImageDirs;
+  stats: EncodeStats;
+}
+
+/** Encodes once per (source bytes, options); later builds read the cached file instead of re-encoding. */
+async function encodeCached(
+  { dirs, stats }: Encoder,
+  source: Uint8Array,
+  options: object,
+  encode: () => Promise<Buffer>,
+): Promise<{ key: string; bytes: Buffer }> {
+  const key = hash(source, JSON.stringify(options), sharp.versions.sharp ?? '');
+  const file = path.join(dirs.cache, key);
+  try {
+    const bytes = await readFile(file);
+    stats.cached++;
+    return { key, bytes };
+  } catch {
+    const bytes = await encode();
+    stats.encoded++;
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, bytes);
+    await rename(temp, file);
+    return { key, bytes };
+  }
+}
+
+/** Vector sources are rasterised at the density that gives the target width, so they stay sharp at every size. */
+function rasterise(source: Uint8Array, isVector: boolean, intrinsicWidth: number, width: number) {
+  return isVector ? sharp(source, { density: Math.max(1, (72 * width) / intrinsicWidth) }) : sharp(source);
+}
+
+async function processImage(encoder: Encoder, name: string, output: OutputMap): Promise<ProcessedImage> {
+  const source = await readFile(path.join(encoder.dirs.source, name));
+  const meta = await sharp(source).metadata();
+  if (!meta.width || !meta.height) throw new Error(`${name}: cannot read its width and height`);
+  const isVector = meta.format === 'svg';
+  const base = name.replace(/\.[a-z]+$/, '');
+  const targetWidths = [...widths.filter((w) => w < meta.width!), meta.width];
+  const variants = await Promise.all(
+    targetWidths.map(async (width): Promise<ImageVariant> => {
+      const height = Math.round((meta.height! * width) / meta.width!);
+      const urls = {} as Record<Format, string>;
+      for (const format of Object.keys(formats) as Format[]) {
+        const options = { width, format, ...formats[format] };
+        const { key, bytes } = await encodeCached(encoder, source, options, () =>
+          rasterise(source, isVector, meta.width!, width).resize({ width })[format](formats[format]).toBuffer(),
+        );
+        const file = `images/${base}-${width}.${key.slice(0, 10)}.${format}`;
+        output.set(file, bytes);
+        urls[format] = `/${file}`;
+      }
+      return { width, height, ...urls };
+    }),
+  );
+  return { width: meta.width, height: meta.height, variants };
+}
+
+/** The Open Graph preview must be a raster image: drawn as SVG, published as PNG. */
+async function renderOgImage(encoder: Encoder, output: OutputMap): Promise<void> {
+  const source = await readFile(path.join(encoder.dirs.public, 'og-image.svg')).catch(() => null);
+  if (!source) return;
+  const { bytes } = await encodeCached(encoder, source, { og: 'png', width: 1200 }, () =>
+    sharp(source, { density: 72 }).resize({ width: 1200, height: 630 }).png({ compressionLevel: 9 }).toBuffer(),
+  );
+  output.set('og-image.png', bytes);
+}
+
+/** Encodes every image under content/images/ to AVIF and WebP at its srcset widths. */
+export async function processImages(output: OutputMap, dirs: ImageDirs = defaultDirs): Promise<{ manifest: ImageManifest; stats: EncodeStats }> {
+  const encoder: Encoder = { dirs, stats: { encoded: 0, cached: 0 } };
+  await mkdir(dirs.cache, { recursive: true });
+  const names = (await readdir(dirs.source)).filter((f) => /\.(svg|png|jpe?g|webp)$/.test(f)).sort();
+  const processed = await Promise.all(names.map(async (name) => [name, await processImage(encoder, name, output)] as const));
+  await renderOgImage(encoder, output);
+  return { manifest: Object.fromEntries(processed), stats: encoder.stats };
+}

@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document } from '../templates/Document';
+import type { Content } from './content';
+import type { AssetManifest, ImageManifest } from './manifest';
+import type { OutputMap } from './output';
+import { outputFile, type BuiltRoute, type Route } from './routes';
+
+export interface RenderInput {
+  content: Content;
+  assets: AssetManifest;
+  images: ImageManifest;
+  /** The footer year comes from the build, never from a template's clock. */
+  year: number;
+}
+
+export function renderRoute(route: BuiltRoute, input: RenderInput): string {
+  const page = route.render({ images: input.images });
+  return (
+    '<!doctype html>' +
+    renderToStaticMarkup(
+      <Document route={route} content={input.content} assets={input.assets} year={input.year}>
+        {page}
+      </Document>,
+    )
+  );
+}
+
+/** Renders every built route into the output map; planned routes are skipped. */
+export function renderRoutes(output: OutputMap, routes: readonly Route[], input: RenderInput): number {
+  let count = 0;
+  for (const route of routes) {
+    if (route.status !== 'built') continue;
+    output.set(outputFile(route.path), renderRoute(route, input));
+    count++;
+  }
+  return count;
+}

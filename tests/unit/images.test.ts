@@ -1,0 +1,67 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processImages, type ImageDirs } from '../../build/images';
+import type { OutputMap } from '../../build/output';
+
+const svg = (w: number, h: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#123"/><circle cx="${w / 2}" cy="${h / 2}" r="${h / 3}" fill="#e33"/></svg>`;
+
+describe('image stage', () => {
+  let root: string;
+  let dirs: ImageDirs;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'images-'));
+    dirs = { source: path.join(root, 'images'), cache: path.join(root, 'cache'), public: path.join(root, 'public') };
+    await mkdir(dirs.source);
+    await mkdir(dirs.public);
+    await writeFile(path.join(dirs.source, 'wide.svg'), svg(1000, 500));
+    await writeFile(path.join(dirs.source, 'small.svg'), svg(200, 200));
+    await writeFile(path.join(dirs.public, 'og-image.svg'), svg(1200, 630));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('encodes AVIF and WebP at each srcset width up to the image width, with sizes for the markup', async () => {
+    const output: OutputMap = new Map();
+    const { manifest } = await processImages(output, dirs);
+    expect(manifest['wide.svg']).toMatchObject({ width: 1000, height: 500 });
+    expect(manifest['wide.svg']!.variants.map((v) => [v.width, v.height])).toEqual([
+      [320, 160],
+      [480, 240],
+      [640, 320],
+      [960, 480],
+      [1000, 500],
+    ]);
+    expect(manifest['small.svg']!.variants.map((v) => v.width)).toEqual([200]);
+    const largest = manifest['wide.svg']!.variants.at(-1)!;
+    const webp = await sharp(output.get(largest.webp.slice(1)) as Uint8Array).metadata();
+    expect([webp.format, webp.width, webp.height]).toEqual(['webp', 1000, 500]);
+    const avif = await sharp(output.get(largest.avif.slice(1)) as Uint8Array).metadata();
+    expect(avif.format).toBe('heif');
+    const og = await sharp(output.get('og-image.png') as Uint8Array).metadata();
+    expect([og.format, og.width, og.height]).toEqual(['png', 1200, 630]);
+  });
+
+  it('reads unchanged images from the cache instead of encoding them again', async () => {
+    const first: OutputMap = new Map();
+    const second: OutputMap = new Map();
+    const warm = await processImages(first, dirs);
+    const again = await processImages(second, dirs);
+    expect(warm.stats.cached).toBeGreaterThan(0);
+    expect(again.stats).toEqual({ encoded: 0, cached: warm.stats.encoded + warm.stats.cached });
+    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+  });
+
+  it('re-encodes an image whose content changed, under a new file name', async () => {
+    const before: OutputMap = new Map();
+    const { manifest: old } = await processImages(before, dirs);
+    await writeFile(path.join(dirs.source, 'small.svg'), svg(200, 200).replace('#e33', '#3e3'));
+    const after: OutputMap = new Map();
+    const { manifest, stats } = await processImages(after, dirs);
+    expect(stats.encoded).toBe(2);
+    expect(manifest['small.svg']!.variants[0]!.webp).not.toBe(old['small.svg']!.variants[0]!.webp);
+  });
+});
