@@ -1,0 +1,27 @@
+import { parseArgs } from 'node:util';
+import { loadYaml } from '../content/load';
+import { siteSchema } from '../content/schemas/site';
+import { readSnapshotEnvironment } from './env';
+import { formatReport } from './report';
+import { runSnapshot } from './run';
+
+// `npm run snapshot [-- --allow-shrink]`: everything but argument and environment handling lives in run.ts.
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { 'allow-shrink': { type: 'boolean', default: false } }, strict: true });
+  const settings = readSnapshotEnvironment(process.env);
+  const site = await loadYaml('content/site.yaml', siteSchema);
+  const report = await runSnapshot({ ...settings, tables: site.channelTables, allowShrink: values['allow-shrink'] });
+  const print = report.outcome === 'refused' ? console.error : console.log;
+  for (const line of formatReport(report)) print(line);
+  return report.outcome === 'refused' ? 1 : 0;
+}
+
+main().then(
+  (exitCode) => {
+    process.exitCode = exitCode;
+  },
+  (error: unknown) => {
+    console.error(`snapshot: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import ws from 'ws';
+import { displayPath, parseYaml } from '../content/load';
+import { channelsSchema, regionKeys, type ChannelSnapshot, type Region } from '../content/schemas/channels';
+import type { Site } from '../content/schemas/site';
+import { projectRoot } from '../paths';
+import { deriveRegion, type ChannelRow } from './derive';
+import { fetchAllRows } from './fetch-table';
+import { findProblems, type TableOutcome } from './guard';
+import { countChanges, type SnapshotReport, type TableReport } from './report';
+import { Deadline, defaultFetchLimits, type FetchLimits } from './retry';
+import { serializeSnapshot, writeFileAtomically } from './write';
+
+export interface SnapshotOptions {
+  url: string;
+  /** The anonymous public key. */
+  key: string;
+  tables: Site['channelTables'];
+  /** Snapshot to compare with and replace; a relative path is taken from the project root. */
+  file: string;
+  /** Accept a table that came back empty or shrank by more than 10 %. */
+  allowShrink?: boolean;
+  limits?: Partial<FetchLimits>;
+}
+
+// ws's overloaded constructor type does not match realtime-js's structural type, though it is the documented Node transport.
+const realtimeTransport = ws as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
+
+type TableResult = { region: Region; table: string } & ({ rows: ChannelRow[] } | { error: string });
+
+/**
+ * Reads the three channel tables in parallel and replaces the snapshot only when every table
+ * arrived whole and passes the guard; otherwise the file on disk stays byte-for-byte as it was.
+ */
+export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotReport> {
+  const file = path.resolve(projectRoot, options.file);
+  // Inside the project the usual content/… path; elsewhere (tests, SNAPSHOT_FILE) the absolute one.
+  const shownFile = file.startsWith(projectRoot + path.sep) ? displayPath(file) : file;
+  const limits: FetchLimits = { ...defaultFetchLimits, ...options.limits };
+  // Read (and validate) the old snapshot first: a broken file on disk should stop the run before any request.
+  const previousText = await readTextIfExists(file);
+  const previous = previousText === undefined ? undefined : parseYaml(shownFile, previousText, channelsSchema);
+
+  const client = createClient(options.url, options.key, {
+    realtime: { transport: realtimeTransport },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const deadline = new Deadline(limits.deadlineMs);
+  const tableNames: Record<Region, string> = {
+    exyu: options.tables.exyu,
+    europa: options.tables.europa,
+    'rest-of-world': options.tables.restOfWorld,
+  };
+  const results = await Promise.all(
+    regionKeys.map(async (region): Promise<TableResult> => {
+      const table = tableNames[region];
+      try {
+        return { region, table, rows: await fetchAllRows({ client, table, columns: options.tables.columns }, limits, deadline) };
+      } catch (error) {
+        return { region, table, error: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+
+  const previousChannels = (region: Region) => previous?.regions[region].channels;
+  const derived = results.map((result) => ('error' in result ? result : { ...result, ...deriveRegion(result.rows) }));
+  const outcomes = derived.map((result): TableOutcome => {
+    const base = { table: result.table, previousChannels: previousChannels(result.region)?.length };
+    return 'error' in result ? { ...base, fetched: false, error: result.error } : { ...base, fetched: true, channels: result.channels.length };
+  });
+  const fetched = derived.flatMap((result) => ('error' in result ? [] : [result]));
+  const tables = fetched.map(
+    ({ region, table, rows, channels, dropped, duplicates }): TableReport => ({
+      region,
+      table,
+      rows: rows.length,
+      channels: channels.length,
+      ...countChanges(previousChannels(region) ?? [], channels),
+      dropped,
+      duplicates,
+    }),
+  );
+
+  const problems = findProblems(outcomes, options.allowShrink ?? false);
+  if (problems.length > 0) return { file: shownFile, tables, problems, outcome: 'refused' };
+  const regions = Object.fromEntries(fetched.map(({ region, table, channels }) => [region, { table, count: channels.length, channels }]));
+  const text = serializeSnapshot({ regions: regions as ChannelSnapshot['regions'] });
+  if (text === previousText) return { file: shownFile, tables, problems, outcome: 'unchanged' };
+  await writeFileAtomically(file, text);
+  return { file: shownFile, tables, problems, outcome: 'written' };
+}
+
+async function readTextIfExists(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
