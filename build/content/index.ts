@@ -7,6 +7,7 @@ import { ContentError, ContentErrors } from './errors';
 import { loadMarkdown, loadYaml } from './load';
 import { markdownFolders, yamlFiles } from './files';
 import type { About } from './schemas/about';
+import type { ChannelSnapshot } from './schemas/channels';
 import type { CountryItem } from './schemas/countries';
 import type { Layout } from './schemas/layout';
 import type { LegalFrontMatter } from './schemas/legal';
@@ -24,6 +25,7 @@ export interface Content {
   countries: CountryItem[];
   about: About;
   legal: LegalPage[];
+  channels: ChannelSnapshot;
 }
 
 async function markdownToHtml(markdown: string): Promise<string> {
@@ -53,6 +55,7 @@ export async function loadContent(): Promise<Content> {
     loadYaml(yamlFiles.layout.file, yamlFiles.layout.schema),
     loadYaml(yamlFiles.countries.file, yamlFiles.countries.schema),
     loadYaml(yamlFiles.about.file, yamlFiles.about.schema),
+    loadYaml(yamlFiles.channels.file, yamlFiles.channels.schema),
     loadLegalPages(),
   ] as const);
   const errors = results.flatMap((r) => {
@@ -62,12 +65,13 @@ export async function loadContent(): Promise<Content> {
     throw r.reason;
   });
   if (errors.length > 0) throw new ContentErrors(errors);
-  const [site, layout, countries, about, legal] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+  const [site, layout, countries, about, channels, legal] = results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
     Site,
     Layout,
     CountryItem[],
     About,
+    ChannelSnapshot,
     LegalPage[],
   ];
-  return { site, layout, countries: resolveCountryPaths(countries, site), about, legal };
+  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal };
 }
