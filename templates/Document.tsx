@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { Content } from '../build/content';
+import type { Lang } from '../build/content/schemas/shared';
+import type { AssetManifest } from '../build/manifest';
+import { NOT_FOUND_PATH, type BuiltRoute } from '../build/routes';
+import { FloatingButtons } from './layout/FloatingButtons';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { THEME_SCRIPT } from './themeScript';
+
+const OG_LOCALE: Record<Lang, string> = {
+  hr: 'hr_HR',
+  bs: 'bs_BA',
+  sr: 'sr_RS',
+  sl: 'sl_SI',
+  de: 'de_DE',
+  en: 'en_US',
+};
+
+/** Browser UI colour; matches --bg of the default (dark) theme. client/theme.ts keeps it in step. */
+const THEME_COLOR = '#070b18';
+
+/** JSON inside <script>: `<` escaped so no `</script>` or `<!--` can end the block early. */
+export function jsonLdSource(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+interface DocumentProps {
+  route: BuiltRoute;
+  content: Content;
+  assets: AssetManifest;
+  year: number;
+  children: ReactNode;
+}
+
+/** The page shell every route renders into. */
+export function Document({ route, content, assets, year, children }: DocumentProps) {
+  const { site, layout, countries } = content;
+  const isNotFound = route.path === NOT_FOUND_PATH;
+  const ownPath = route.canonicalPath ?? route.path;
+  const canonical = isNotFound ? undefined : site.origin + ownPath;
+  return (
+    <html lang={route.lang} className="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{route.title}</title>
+        <meta name="description" content={route.description} />
+        {canonical && <link rel="canonical" href={canonical} />}
+        {isNotFound && <meta name="robots" content="noindex" />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.brand.name} />
+        <meta property="og:title" content={route.title} />
+        <meta property="og:description" content={route.description} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:locale" content={OG_LOCALE[route.lang]} />
+        <meta property="og:image" content={`${site.origin}/og-image.png`} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <link rel="stylesheet" href={assets.css} />
+        {route.jsonLd?.map((item, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSource(item) }} />
+        ))}
+      </head>
+      <body className={route.pageClass}>
+        <a className="skip-link" href="#main">
+          {layout.skipLink}
+        </a>
+        <Header site={site} layout={layout} countries={countries} currentPath={ownPath} lang={route.lang} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} />
+        <FloatingButtons site={site} layout={layout} />
+        <script type="module" src={assets.scripts.site} />
+        {route.scripts?.map((name) => <script key={name} type="module" src={assets.scripts[name]} />)}
+      </body>
+    </html>
+  );
+}

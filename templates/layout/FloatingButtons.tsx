@@ -1,0 +1,20 @@
+import type { Layout } from '../../build/content/schemas/layout';
+import type { Site } from '../../build/content/schemas/site';
+import { external, whatsappLink } from '../links';
+import { Icon } from '../ui/Icon';
+
+/** Bottom-right help pill and round chat button; both open the WhatsApp chat in a new tab. */
+export function FloatingButtons({ site, layout }: { site: Site; layout: Layout }) {
+  const chat = whatsappLink(site.contact.phone, site.contact.whatsappText);
+  return (
+    <aside className="floating" aria-label={layout.helpButton}>
+      <a className="floating-help" href={chat} {...external}>
+        <Icon name="headset" />
+        <span>{layout.helpButton}</span>
+      </a>
+      <a className="floating-chat" href={chat} aria-label={layout.chatButton} {...external}>
+        <Icon name="chat" />
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CountryItem } from '../../build/content/schemas/countries';
+import type { Layout } from '../../build/content/schemas/layout';
+import type { Site } from '../../build/content/schemas/site';
+import { Icon } from '../ui/Icon';
+import { Logo } from '../ui/Logo';
+import { CountriesMenu } from './CountriesMenu';
+
+interface HeaderProps {
+  site: Site;
+  layout: Layout;
+  countries: CountryItem[];
+  /** Path of the page being rendered (its canonical path), to mark the current link. */
+  currentPath: string;
+  lang: string;
+}
+
+const MENU_ID = 'site-menu';
+
+/**
+ * Fixed header. From 900px the nav is inline; below it is a slide-in panel opened by the menu button
+ * (client/menu.ts). Without JavaScript the button is hidden and the nav stays a scrollable row of links.
+ */
+export function Header({ site, layout, countries, currentPath, lang }: HeaderProps) {
+  const { header } = layout;
+  return (
+    <header className="site-header" data-header="">
+      <div className="container header-bar">
+        <a className="logo-link" href="/" aria-label={header.homeLabel}>
+          <Logo name={site.brand.name} id="header-logo" />
+        </a>
+        <nav id={MENU_ID} className="site-nav" data-menu="">
+          <ul className="nav-list" role="list">
+            {site.navigation.map((item) => (
+              <li key={item.path}>
+                <a className="nav-link" href={item.path} aria-current={item.path === currentPath ? 'page' : undefined}>
+                  {item.text}
+                </a>
+              </li>
+            ))}
+            <li>
+              <CountriesMenu label={header.countriesLabel} countries={countries} currentPath={currentPath} lang={lang} />
+            </li>
+          </ul>
+        </nav>
+        <div className="menu-backdrop" data-menu-backdrop="" />
+        <div className="header-actions">
+          <button type="button" className="icon-btn theme-toggle" aria-label={header.themeToggle} data-theme-toggle="">
+            <Icon name="sun" className="icon-sun" />
+            <Icon name="moon" className="icon-moon" />
+          </button>
+          <button
+            type="button"
+            className="icon-btn menu-toggle"
+            aria-label={header.menuOpen}
+            aria-expanded="false"
+            aria-controls={MENU_ID}
+            data-menu-toggle=""
+            data-label-open={header.menuOpen}
+            data-label-close={header.menuClose}
+          >
+            <Icon name="menu" className="icon-open" />
+            <Icon name="close" className="icon-close" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import type { About } from '../../build/content/schemas/about';
+import type { Site } from '../../build/content/schemas/site';
+import type { ImageManifest } from '../../build/manifest';
+import { whatsappLink } from '../links';
+import { ButtonLink } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Icon, iconFromContent } from '../ui/Icon';
+import { Picture } from '../ui/Picture';
+import { Section } from '../ui/Section';
+
+interface AboutPageProps {
+  about: About;
+  site: Site;
+  images: ImageManifest;
+}
+
+function imageFor(images: ImageManifest, src: string) {
+  const image = images[src];
+  if (!image) throw new Error(`content/pages/about.yaml: image "${src}" is not in content/images/`);
+  return image;
+}
+
+export function AboutPage({ about, site, images }: AboutPageProps) {
+  const { hero, mission, stats, values, team, cta } = about;
+  return (
+    <>
+      <section className="hero hero--compact" aria-labelledby="about-title">
+        <div className="container hero-inner">
+          <h1 id="about-title" className="display">
+            {hero.heading}
+          </h1>
+          <p className="lead">{hero.lead}</p>
+        </div>
+      </section>
+
+      <Section id="mission" heading={mission.heading}>
+        <div className="split">
+          <div className="prose" data-reveal="">
+            {mission.paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+          <dl className="stats" data-reveal="">
+            {stats.map((stat) => (
+              <div key={stat.label} className="stat">
+                <dt>{stat.label}</dt>
+                <dd className="gradient-text">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section id="values" heading={values.heading} center tone="alt">
+        <ul className="grid grid--4" role="list">
+          {values.items.map((item) => (
+            <Card as="li" key={item.title} className="feature" reveal>
+              <span className="feature-icon">
+                <Icon name={iconFromContent(item.icon, 'content/pages/about.yaml values')} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="team" heading={team.heading} lead={team.intro} center>
+        <ul className="grid grid--3" role="list">
+          {team.members.map((member) => (
+            <Card as="li" key={member.name} className="member" reveal>
+              <Picture
+                className="member-photo"
+                image={imageFor(images, member.photo.src)}
+                alt={member.photo.alt}
+                sizes="(min-width: 900px) 160px, 40vw"
+              />
+              <h3>{member.name}</h3>
+              <p className="member-role">{member.role}</p>
+              <p>{member.bio}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <section className="section" aria-labelledby="about-cta-title">
+        <div className="container">
+          <div className="cta" data-reveal="">
+            <h2 id="about-cta-title">{cta.heading}</h2>
+            <p className="lead">{cta.text}</p>
+            <ButtonLink href={whatsappLink(site.contact.phone, site.contact.whatsappText)} variant="chat" size="lg" icon="chat" external>
+              {cta.button}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

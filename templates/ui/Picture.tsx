@@ -1,0 +1,34 @@
+import type { ProcessedImage } from '../../build/manifest';
+
+interface PictureProps {
+  image: ProcessedImage;
+  alt: string;
+  /** Rendered width per layout, e.g. "(min-width: 900px) 360px, 90vw". */
+  sizes: string;
+  className?: string;
+  /** Eager only for images in the first screen. */
+  loading?: 'lazy' | 'eager';
+}
+
+/** AVIF and WebP at every processed width; the largest WebP is the fallback `src`. */
+export function Picture({ image, alt, sizes, className, loading = 'lazy' }: PictureProps) {
+  const { variants } = image;
+  const largest = variants[variants.length - 1];
+  if (!largest) throw new Error('Picture: the processed image has no variants');
+  const srcSet = (format: 'avif' | 'webp') => variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <img
+        src={largest.webp}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        sizes={sizes}
+      />
+    </picture>
+  );
+}
