@@ -16,7 +16,7 @@ export interface RenderInput {
 export function renderRoute(route: BuiltRoute, input: RenderInput): string {
   const page = route.render({ images: input.images });
   return (
-    '<!doctype html>' +
+    '<!DOCTYPE html>' +
     renderToStaticMarkup(
       <Document route={route} content={input.content} assets={input.assets} year={input.year}>
         {page}

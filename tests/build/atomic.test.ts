@@ -1,0 +1,156 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRoutes, outputFile, projectRoot } from '../support/site';
+
+/** What the build reads; everything else (dist/, tests/, .git) stays out of the copy. */
+const COPIED = ['build', 'content', 'templates', 'client', 'public', 'package.json', 'tsconfig.json', 'serve.json'];
+
+let root: string;
+
+interface BuildResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runBuild(): BuildResult {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  // The build must not reach the network from a test.
+  for (const key of ['TMDB_API_KEY', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']) delete env[key];
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'build/index.ts'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Every file under dir (relative path → sha256 of its bytes). */
+function snapshot(dir: string, files = new Map<string, string>(), base = dir): Map<string, string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory()) snapshot(abs, files, base);
+    else files.set(path.relative(base, abs).split(path.sep).join('/'), createHash('sha256').update(readFileSync(abs)).digest('hex'));
+  }
+  return files;
+}
+
+function topLevel(): string[] {
+  return readdirSync(root).sort();
+}
+
+function describeFailure(result: BuildResult): string {
+  return `exit ${result.status}\n--- stdout ---\n${result.stdout}\n--- stderr ---\n${result.stderr}`;
+}
+
+let goodDist: Map<string, string>;
+let goodEntries: string[];
+
+/** Breaks the copy, builds, checks the build failed and left dist/ and the project folder as they were, then repairs. */
+function expectFailedBuildLeavesDistAlone(breakIt: () => () => void): BuildResult {
+  const repair = breakIt();
+  let result: BuildResult;
+  try {
+    result = runBuild();
+  } finally {
+    repair();
+  }
+  expect(result.status, `the broken build should fail\n${describeFailure(result)}`).not.toBe(0);
+  expect(result.status, `the build was killed instead of failing\n${describeFailure(result)}`).not.toBeNull();
+  const after = snapshot(path.join(root, 'dist'));
+  expect(Object.fromEntries(after), 'dist/ after the failed build').toEqual(Object.fromEntries(goodDist));
+  expect(topLevel(), 'staging or backup folders left beside dist/').toEqual(goodEntries);
+  return result;
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'balkanstream-atomic-'));
+  for (const name of COPIED) {
+    const from = path.join(projectRoot, name);
+    if (existsSync(from)) cpSync(from, path.join(root, name), { recursive: true });
+  }
+  mkdirSync(path.join(root, 'public'), { recursive: true });
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  // Encoded images are cached by source hash; reusing the cache only saves time.
+  if (existsSync(path.join(projectRoot, '.cache'))) cpSync(path.join(projectRoot, '.cache'), path.join(root, '.cache'), { recursive: true });
+
+  const first = runBuild();
+  if (first.status !== 0) throw new Error(`the unmodified copy of the project does not build\n${describeFailure(first)}`);
+  goodDist = snapshot(path.join(root, 'dist'));
+  goodEntries = topLevel();
+}, 180_000);
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** Replaces a file's text for one build; the returned function restores it. */
+function rewrite(relative: string, change: (text: string) => string): () => void {
+  const file = path.join(root, relative);
+  const original = readFileSync(file);
+  const changed = change(original.toString('utf8'));
+  expect(changed, `could not break ${relative}`).not.toBe(original.toString('utf8'));
+  writeFileSync(file, changed);
+  return () => writeFileSync(file, original);
+}
+
+describe('a failed build never touches the published dist/', () => {
+  it('the baseline build in the copy produced pages', () => {
+    expect([...goodDist.keys()]).toContain('404.html');
+    expect([...goodDist.keys()]).toContain('sitemap.xml');
+  });
+
+  it('stops on invalid content, points at file:line:col and field, and leaves dist/ byte-for-byte unchanged', () => {
+    let brokenText = '';
+    const result = expectFailedBuildLeavesDistAlone(() =>
+      rewrite('content/site.yaml', (text) => {
+        brokenText = text.replace(/^origin: .*$/m, 'origin: 42');
+        return brokenText;
+      }),
+    );
+    const line = brokenText.split('\n').findIndex((l) => l === 'origin: 42') + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(result.stderr).toMatch(new RegExp(`^content/site\\.yaml:${line}:9 origin: \\S.*$`, 'm'));
+  }, 120_000);
+
+  it('stops when a page template throws while rendering, and leaves dist/ unchanged', () => {
+    const result = expectFailedBuildLeavesDistAlone(() => {
+      // routes.tsx renders the 404 page with NotFoundPage from this module: swap in one that throws.
+      const file = path.join(root, 'templates/pages/NotFoundPage.tsx');
+      const moved = path.join(root, 'templates/pages/NotFoundPage.real.tsx');
+      renameSync(file, moved);
+      writeFileSync(file, "export function NotFoundPage(): never {\n  throw new Error('template failure injected by atomic.test.ts');\n}\n");
+      return () => {
+        rmSync(file);
+        renameSync(moved, file);
+      };
+    });
+    expect(result.stderr).toContain('template failure injected by atomic.test.ts');
+  }, 120_000);
+
+  it('stops when the stylesheet cannot be bundled, and leaves dist/ unchanged', () => {
+    const result = expectFailedBuildLeavesDistAlone(() =>
+      rewrite('templates/styles/site.css', (text) => `@import "./no-such-partial-injected-by-test.css";\n${text}`),
+    );
+    expect(result.stderr).toContain('no-such-partial-injected-by-test.css');
+  }, 120_000);
+
+  it('stops when writing the new site fails half-way, removes its staging folder and leaves dist/ unchanged', async () => {
+    // A folder in public/ named like a page's output file: public/ is copied into staging first,
+    // then writing that page fails, after the staging folder already holds files.
+    const { built } = await loadRoutes();
+    const victim = outputFile(built[built.length - 1]!.path);
+    const result = expectFailedBuildLeavesDistAlone(() => {
+      const dir = path.join(root, 'public', victim);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'keep.txt'), 'collides with a page');
+      return () => rmSync(dir, { recursive: true, force: true });
+    });
+    expect(result.stderr).toMatch(/EISDIR|illegal operation on a directory/);
+  }, 120_000);
+});
