@@ -1,16 +1,36 @@
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputMap } from './output';
 import { publicDir } from './paths';
+
+const STAGING = '.staging-';
+const PREVIOUS = '.previous-';
+
+/**
+ * A build killed mid-swap can leave a staging folder, or the previous site moved aside with no dist/:
+ * put the previous site back and clear the leftovers before writing.
+ */
+async function recoverInterruptedWrite(distDir: string): Promise<void> {
+  const parent = path.dirname(distDir);
+  const base = path.basename(distDir);
+  const names = await readdir(parent);
+  const leftovers = names.filter((name) => name.startsWith(base + STAGING) || name.startsWith(base + PREVIOUS));
+  const hasDist = names.includes(base);
+  const previous = leftovers.find((name) => name.startsWith(base + PREVIOUS));
+  if (!hasDist && previous) await rename(path.join(parent, previous), distDir);
+  for (const name of leftovers) {
+    if (name !== previous || hasDist) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+}
 
 /**
  * Writes the site into a fresh folder beside `distDir`, then swaps it in, so `distDir` is always
  * either the previous complete build or the new complete build, never half of one.
  */
 export async function writeSite(output: OutputMap, distDir: string): Promise<void> {
-  const staging = `${distDir}.staging-${process.pid}`;
-  const previous = `${distDir}.previous-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
+  await recoverInterruptedWrite(distDir);
+  const staging = `${distDir}${STAGING}${process.pid}`;
+  const previous = `${distDir}${PREVIOUS}${process.pid}`;
   try {
     await cp(publicDir, staging, { recursive: true });
     for (const [file, bytes] of output) {
