@@ -5,7 +5,17 @@ import type { OutputMap } from './output';
 import { projectRoot } from './paths';
 import type { PageScript } from './routes';
 
-/** Bundles the site stylesheet, the site-wide script and each page behaviour the routes ask for: minified, content-hashed. */
+/** Code inlined into HTML must not be able to close its own element. */
+function inlinable(code: string, element: 'style' | 'script'): string {
+  if (code.toLowerCase().includes(`</${element}`)) throw new Error(`bundled ${element} contains "</${element}" and cannot be inlined`);
+  return code;
+}
+
+/**
+ * Bundles and minifies the stylesheet, the site-wide script and each page behaviour the routes ask for.
+ * The stylesheet and site script are small enough to inline, so a page renders from its first response;
+ * page behaviours are files with content-hashed names.
+ */
 export async function bundleAssets(output: OutputMap, pageScripts: readonly PageScript[]): Promise<AssetManifest> {
   const entries: Record<string, string> = {
     styles: 'templates/styles/site.css',
@@ -28,21 +38,26 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
     legalComments: 'none',
     logLevel: 'silent',
   });
-  for (const file of result.outputFiles) {
-    output.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
-  }
-  const urls = new Map<string, string>();
+  const bundles = new Map<string, { file: string; text: string; contents: Uint8Array }>();
   for (const [outFile, meta] of Object.entries(result.metafile.outputs)) {
     const entry = Object.entries(entries).find(([, src]) => src === meta.entryPoint)?.[0];
-    if (entry) urls.set(entry, '/' + path.relative('out', outFile).split(path.sep).join('/'));
+    const bundle = result.outputFiles.find((f) => f.path === path.join(projectRoot, outFile));
+    if (entry && bundle) bundles.set(entry, { file: path.relative(outdir, bundle.path).split(path.sep).join('/'), text: bundle.text, contents: bundle.contents });
   }
-  const url = (name: string) => {
-    const found = urls.get(name);
+  const bundle = (name: string) => {
+    const found = bundles.get(name);
     if (!found) throw new Error(`esbuild produced no output for ${entries[name]}`);
     return found;
   };
+  const scripts: Record<string, string> = {};
+  for (const name of pageScripts) {
+    const { file, contents } = bundle(name);
+    output.set(file, contents);
+    scripts[name] = `/${file}`;
+  }
   return {
-    css: url('styles'),
-    scripts: Object.fromEntries([['site', url('site')], ...pageScripts.map((name) => [name, url(name)])]),
+    css: inlinable(bundle('styles').text, 'style'),
+    siteScript: inlinable(bundle('site').text, 'script'),
+    scripts,
   };
 }

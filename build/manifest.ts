@@ -1,7 +1,10 @@
-/** URLs of the bundled, content-hashed stylesheet and client scripts. */
+/** The bundled stylesheet and client scripts. */
 export interface AssetManifest {
+  /** The whole minified stylesheet, inlined in every page's <head>. */
   css: string;
-  /** `site` holds the behaviours every page has (theme, header, menu, dropdown, reveal); the others are page behaviours by name. */
+  /** The behaviours every page has (theme, header, menu, dropdown, reveal), inlined at the end of <body>. */
+  siteScript: string;
+  /** Content-hashed URLs of page behaviours by name (tabs, carousel, ...). */
   scripts: Record<string, string>;
 }
 

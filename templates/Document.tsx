@@ -59,7 +59,7 @@ export function Document({ route, content, assets, year, children }: DocumentPro
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <link rel="stylesheet" href={assets.css} />
+        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         {route.jsonLd?.map((item, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSource(item) }} />
         ))}
@@ -74,7 +74,7 @@ export function Document({ route, content, assets, year, children }: DocumentPro
         </main>
         <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} />
         <FloatingButtons site={site} layout={layout} />
-        <script type="module" src={assets.scripts.site} />
+        <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
         {route.scripts?.map((name) => <script key={name} type="module" src={assets.scripts[name]} />)}
       </body>
     </html>

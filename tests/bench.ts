@@ -20,13 +20,15 @@ const warm = [timeBuild(), timeBuild(), timeBuild()].sort((a, b) => a - b)[1]!;
 console.log(`build, empty image cache   ${cold.toFixed(0).padStart(6)} ms`);
 console.log(`build, warm cache (median) ${warm.toFixed(0).padStart(6)} ms`);
 
-console.log('\npage                         html gz   css gz    js gz   first load (html+css+js)');
+console.log('\nfirst response (gzip, CSS and site script inlined) and page scripts fetched after it');
+console.log('page                      html gz  of it css  inline js  linked js');
 const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).sort();
 for (const page of pages) {
   const html = readFileSync(path.join(distDir, page), 'utf8');
-  const linked = (re: RegExp) => [...html.matchAll(re)].reduce((sum, m) => sum + gz(readFileSync(path.join(distDir, m[1]!))), 0);
-  const css = linked(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
-  const js = linked(/<script[^>]*\ssrc="([^"]+)"/g);
+  const linked = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].reduce((sum, m) => sum + gz(readFileSync(path.join(distDir, m[1]!))), 0);
+  const inline = (re: RegExp) => [...html.matchAll(re)].reduce((sum, m) => sum + gz(m[1]!), 0);
+  const css = inline(/<style>([\s\S]*?)<\/style>/g);
+  const js = inline(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g);
   const htmlGz = gz(html);
-  console.log(`${page.padEnd(28)} ${kb(htmlGz).padStart(8)} ${kb(css).padStart(8)} ${kb(js).padStart(8)}   ${kb(htmlGz + css + js).padStart(8)}`);
+  console.log(`${page.padEnd(24)} ${kb(htmlGz).padStart(8)} ${kb(css).padStart(8)} ${kb(js).padStart(8)} ${kb(linked).padStart(8)}`);
 }

@@ -197,13 +197,10 @@ describe('links, images and anchors on every built page resolve', () => {
     expect(failures).toEqual([]);
   });
 
-  it('the pages link to at least one other page and load their stylesheet from dist/', () => {
+  it('every page links to other pages (so the checks above had links to check)', () => {
     const problems: string[] = [];
     for (const page of pages) {
-      const doc = parseHtml(page.html);
-      const stylesheets = doc.querySelectorAll('link[rel="stylesheet"]').map((l) => attr(l, 'href') ?? '');
-      if (!stylesheets.some((href) => href.startsWith('/') && isDistFile(href.split(/[?#]/)[0]!))) problems.push(`${page.route.path}: no stylesheet from dist/ (${stylesheets.join(', ')})`);
-      if (doc.querySelectorAll('a[href]').length === 0) problems.push(`${page.route.path}: no links at all`);
+      if (parseHtml(page.html).querySelectorAll('a[href]').length === 0) problems.push(`${page.route.path}: no links at all`);
     }
     expect(problems).toEqual([]);
   });
