@@ -1,6 +1,7 @@
 import { loadContent } from './content';
 import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
+import { checkLayoutLinks } from './content-links';
 import { processImages } from './images';
 import type { OutputMap } from './output';
 import { distDir } from './paths';
@@ -23,6 +24,7 @@ async function build(): Promise<void> {
 
   const content = await stage('content', loadContent, () => 'loaded and validated');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
+  await stage('links', () => checkLayoutLinks(content, routes), () => 'header and footer links are pages in the table');
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
   const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
   const assets = await stage('assets', () => bundleAssets(output, pageScripts), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { ContentError, ContentErrors, issuesToErrors, type YamlSource } from './errors';
+import { ContentError, ContentErrors, formatPath, issuesToErrors, locate, type YamlSource } from './errors';
 import { projectRoot } from '../paths';
 
 /** Project-relative path with forward slashes, as editors see it in their tree and in error messages. */
@@ -60,4 +60,11 @@ export function parseMarkdown<S extends z.ZodType>(file: string, text: string, s
 export async function loadMarkdown<S extends z.ZodType>(file: string, schema: S): Promise<MarkdownFile<z.output<S>>> {
   const text = await readFile(path.resolve(projectRoot, file), 'utf8');
   return parseMarkdown(displayPath(file), text, schema);
+}
+
+/** An error about a value that passed its schema but is wrong in context (e.g. a link to no page), at its place in the file. */
+export async function contentErrorAt(file: string, field: readonly (string | number)[], message: string): Promise<ContentError> {
+  const source = parseYamlSource(file, await readFile(path.resolve(projectRoot, file), 'utf8'), 0);
+  const { line, col } = locate(source, field);
+  return new ContentError(file, line, col, formatPath(field), message);
 }
