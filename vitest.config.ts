@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

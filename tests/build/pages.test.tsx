@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../build/render';
+import { attr, parseHtml, type HtmlElement } from '../support/html';
+import { builtPages, loadRoutes } from '../support/site';
+
+const pages = await builtPages();
+const { content, routes } = await loadRoutes();
+const page = (path: string) => {
+  const found = pages.find((p) => p.route.path === path);
+  if (!found) throw new Error(`no built page ${path}`);
+  return parseHtml(found.html);
+};
+const text = (el: HtmlElement | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const hrefs = (root: HtmlElement, selector: string) => root.querySelectorAll(selector).map((a) => attr(a, 'href'));
+const linksTo = (root: HtmlElement, scope: string, prefix: string) =>
+  root.querySelectorAll(`${scope} a`).filter((a) => attr(a, 'href')?.startsWith(prefix));
+
+const countryPaths = [
+  '/iptv-hrvatska', '/iptv-bosna', '/iptv-srbija', '/iptv-crna-gora', '/iptv-makedonija', '/iptv-slovenija',
+  '/iptv-austrija', '/iptv-svicarska', '/iptv-usa', '/iptv-kanada', '/iptv-australija', '/iptv-velika-britanija',
+  '/iptv-svedska', '/iptv-norveska', '/iptv-belgija', '/iptv-spanija', '/iptv-italy', '/balkanstream-deutschland',
+];
+
+describe('global layout on every page', () => {
+  it.each(pages.map((p) => [p.route.path, parseHtml(p.html)] as const))('%s', (_path, doc) => {
+    const header = doc.querySelector('[data-header]')!;
+    expect(hrefs(header, 'nav .nav-link[href]')).toEqual(['/', '/lista-kanala', '/installation', '/blog', '/about', '/contact']);
+    expect(text(header.querySelector('[data-dropdown] > summary'))).toBe('Countries');
+    const countries = header.querySelectorAll('[data-dropdown] a');
+    expect(countries.map((a) => attr(a, 'href'))).toEqual(countryPaths);
+    for (const link of countries) {
+      expect(text(link.querySelector('.flag')), attr(link, 'href')!).not.toBe('');
+      expect(text(link.querySelector('.country-name'))).not.toBe('');
+      expect(text(link.querySelector('.country-desc'))).not.toBe('');
+    }
+    expect(doc.querySelector('[data-theme-toggle]')).not.toBeNull();
+
+    const footer = doc.querySelector('footer')!;
+    const footerLinks = hrefs(footer, 'a');
+    for (const path of ['/cookie-policy', '/refund-policy', '/privacy-policy', '/terms-of-service', '/channels-list', '/installation', '/standard', '/about', '/contact', ...countryPaths]) {
+      expect(footerLinks, path).toContain(path);
+    }
+    expect(footerLinks).toContain('mailto:info@balkanstream.example');
+    expect(text(footer)).toContain(`© ${new Date().getFullYear()} BalkanStream`);
+    // Only the configured social profile is linked; placeholders without a URL are not rendered as dead links.
+    const social = footerLinks.filter((href) => /facebook|instagram|tiktok|youtube/.test(href ?? ''));
+    expect(social).toEqual(['https://www.facebook.com/balkanstream']);
+    expect(footerLinks).not.toContain('#');
+
+    const chats = linksTo(doc, 'body', 'https://wa.me/');
+    expect(chats.length).toBeGreaterThanOrEqual(2);
+    for (const chat of chats) {
+      expect(attr(chat, 'href')).toMatch(/^https:\/\/wa\.me\/38761000000\?text=/);
+      expect(attr(chat, 'target')).toBe('_blank');
+    }
+  });
+});
+
+describe('special page style', () => {
+  it('the catalogue and installation routes carry their page class onto <body>', () => {
+    const styled = routes.filter((r) => r.pageClass).map((r) => [r.path, r.pageClass]);
+    expect(styled).toEqual([
+      ['/lista-kanala', 'page-catalogue'],
+      ['/channels-list', 'page-catalogue'],
+      ['/installation', 'page-installation'],
+    ]);
+    const [path, pageClass] = styled[0]!;
+    const html = renderRoute(
+      { ...routes.find((r) => r.path === path)!, status: 'built', render: () => <p>catalogue</p> },
+      { content, assets: { css: '', siteScript: '', scripts: {} }, images: {}, year: 2026 },
+    );
+    expect(parseHtml(html).querySelector('body')!.getAttributeValue('class')).toBe(pageClass);
+  });
+});
+
+describe('/about', () => {
+  const doc = page('/about');
+  it('shows the mission, the four statistics, four core values, a team of three and a chat CTA', () => {
+    const body = text(doc.querySelector('main'));
+    for (const figure of ['50.000+', '100+', '7+', '2016']) expect(body).toContain(figure);
+    expect(text(doc.querySelector('main h1'))).not.toBe('');
+    expect(body).toContain(content.about.mission.heading);
+    for (const value of content.about.values.items) expect(body).toContain(value.title);
+    const team = content.about.team.members;
+    expect(team).toHaveLength(3);
+    for (const member of team) expect(body).toContain(member.name);
+    expect(doc.querySelectorAll('main picture img').map((img) => attr(img, 'alt'))).toEqual(team.map((m) => m.photo.alt));
+    expect(linksTo(doc, 'main', 'https://wa.me/')).toHaveLength(1);
+  });
+});
+
+describe('legal pages', () => {
+  it.each(['/privacy-policy', '/terms-of-service', '/refund-policy', '/cookie-policy'])('%s shows its own updated date in the Bosnian locale and a mailto contact', (path) => {
+    const doc = page(path);
+    const legal = content.legal.find((l) => `/${l.slug}` === path)!;
+    const time = doc.querySelector('main time')!;
+    expect(attr(time, 'datetime')).toBe(legal.updated.toISOString().slice(0, 10));
+    expect(text(time)).toBe(new Intl.DateTimeFormat('bs-BA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(legal.updated));
+    expect(text(doc.querySelector('main h1'))).toBe(legal.heading);
+    expect(linksTo(doc, 'main', 'mailto:').map((a) => attr(a, 'href'))).toEqual(['mailto:info@balkanstream.example']);
+  });
+
+  it('the refund policy states the spec terms', () => {
+    const body = text(page('/refund-policy').querySelector('main'));
+    expect(body).toMatch(/7 dana/);
+    expect(body).toMatch(/5[–-]10 radnih dana/);
+  });
+});
+
+describe('404 page', () => {
+  it('says Oops! Page not found with a Return to Home link', () => {
+    const doc = page('/404');
+    expect(text(doc.querySelector('main'))).toContain('404');
+    expect(text(doc.querySelector('main h1'))).toBe('Oops! Page not found');
+    const home = doc.querySelectorAll('main a').find((a) => text(a) === 'Return to Home');
+    expect(home && attr(home, 'href')).toBe('/');
+  });
+});
