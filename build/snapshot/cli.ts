@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
+import { yamlFiles } from '../content/files';
 import { loadYaml } from '../content/load';
-import { siteSchema } from '../content/schemas/site';
 import { readSnapshotEnvironment } from './env';
 import { formatReport } from './report';
 import { runSnapshot } from './run';
@@ -9,7 +9,7 @@ import { runSnapshot } from './run';
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { 'allow-shrink': { type: 'boolean', default: false } }, strict: true });
   const settings = readSnapshotEnvironment(process.env);
-  const site = await loadYaml('content/site.yaml', siteSchema);
+  const site = await loadYaml(yamlFiles.site.file, yamlFiles.site.schema);
   const report = await runSnapshot({ ...settings, tables: site.channelTables, allowShrink: values['allow-shrink'] });
   const print = report.outcome === 'refused' ? console.error : console.log;
   for (const line of formatReport(report)) print(line);

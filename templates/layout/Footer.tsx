@@ -2,7 +2,7 @@ import type { CountryItem } from '../../build/content/schemas/countries';
 import type { Layout } from '../../build/content/schemas/layout';
 import type { Site } from '../../build/content/schemas/site';
 import { external, mailtoLink, telLink } from '../links';
-import { Icon, isIconName } from '../ui/Icon';
+import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 
 interface FooterProps {
@@ -31,7 +31,7 @@ export function Footer({ site, layout, countries, year, lang }: FooterProps) {
                 {social.map((s) => (
                   <li key={s.network}>
                     <a className="icon-btn" href={s.url} aria-label={s.label} {...external}>
-                      <Icon name={isIconName(s.network) ? s.network : 'globe'} />
+                      <Icon name={s.network} />
                     </a>
                   </li>
                 ))}

@@ -4,7 +4,7 @@ import type { ImageManifest } from '../../build/manifest';
 import { whatsappLink } from '../links';
 import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { Icon, iconFromContent } from '../ui/Icon';
+import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import { Section } from '../ui/Section';
 
@@ -12,12 +12,6 @@ interface AboutPageProps {
   about: About;
   site: Site;
   images: ImageManifest;
-}
-
-function imageFor(images: ImageManifest, src: string) {
-  const image = images[src];
-  if (!image) throw new Error(`content/pages/about.yaml: image "${src}" is not in content/images/`);
-  return image;
 }
 
 export function AboutPage({ about, site, images }: AboutPageProps) {
@@ -56,7 +50,7 @@ export function AboutPage({ about, site, images }: AboutPageProps) {
           {values.items.map((item) => (
             <Card as="li" key={item.title} className="feature" reveal>
               <span className="feature-icon">
-                <Icon name={iconFromContent(item.icon, 'content/pages/about.yaml values')} />
+                <Icon name={item.icon} />
               </span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
@@ -71,7 +65,7 @@ export function AboutPage({ about, site, images }: AboutPageProps) {
             <Card as="li" key={member.name} className="member" reveal>
               <Picture
                 className="member-photo"
-                image={imageFor(images, member.photo.src)}
+                image={images[member.photo.src]!}
                 alt={member.photo.alt}
                 sizes="(min-width: 900px) 160px, 40vw"
               />

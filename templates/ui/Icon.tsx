@@ -90,18 +90,6 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-export const iconNames = Object.keys(ICONS) as IconName[];
-
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(ICONS, name);
-}
-
-/** Narrows an icon name coming from content; an unknown name fails the build with the list of known ones. */
-export function iconFromContent(name: string, where: string): IconName {
-  if (isIconName(name)) return name;
-  throw new Error(`${where}: unknown icon "${name}"; use one of: ${iconNames.join(', ')}`);
-}
-
 interface IconProps {
   name: IconName;
   className?: string;

@@ -3,9 +3,11 @@ import { ContentError, ContentErrors } from '../../build/content/errors';
 import { parseMarkdown, parseYaml } from '../../build/content/load';
 import { legalFrontMatterSchema } from '../../build/content/schemas/legal';
 import { siteSchema } from '../../build/content/schemas/site';
+import { aboutSchema } from '../../build/content/schemas/about';
 import { readFileSync } from 'node:fs';
 
 const siteYaml = readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8');
+const aboutYaml = readFileSync(new URL('../../content/pages/about.yaml', import.meta.url), 'utf8');
 
 /** The message an editor sees, from whichever error the parser threw. */
 function messageOf(run: () => unknown): string {
@@ -64,6 +66,22 @@ describe('content validation errors point editors at file, line, column and fiel
     const message = messageOf(() => parseYaml('content/site.yaml', broken, siteSchema));
     expect(message).toContain(' origin: ');
     expect(message).toContain(' brand.slug: lowercase letters, digits and dashes only');
+  });
+});
+
+describe('references from content to images and icons', () => {
+  it('names an image that is not in content/images/', () => {
+    const broken = aboutYaml.replace('src: team-2.svg', 'src: team-9.svg');
+    expect(messageOf(() => parseYaml('content/pages/about.yaml', broken, aboutSchema))).toBe(
+      `content/pages/about.yaml:${lineOf(broken, 'team-9.svg')}:14 team.members[1].photo.src: no such file in content/images/`,
+    );
+  });
+
+  it('names an icon the site cannot draw, listing the ones it can', () => {
+    const broken = aboutYaml.replace('icon: heart', 'icon: hearts');
+    expect(messageOf(() => parseYaml('content/pages/about.yaml', broken, aboutSchema))).toMatch(
+      new RegExp(`^content/pages/about\\.yaml:${lineOf(broken, 'icon: hearts')}:13 values\\.items\\[0\\]\\.icon: .*"heart"\\|"star"`),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, image, pageMeta, text } from './shared';
+import { callToAction, contentIcon, image, pageMeta, text } from './shared';
 
 export const aboutSchema = z
   .object({
@@ -9,7 +9,7 @@ export const aboutSchema = z
     stats: z.array(z.object({ value: text, label: text })).length(4),
     values: z.object({
       heading: text,
-      items: z.array(z.object({ icon: text, title: text, text })).length(4, 'four core values'),
+      items: z.array(z.object({ icon: contentIcon, title: text, text })).length(4, 'four core values'),
     }),
     team: z.object({
       heading: text,

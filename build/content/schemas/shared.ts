@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { contentDir } from '../../paths';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const internalPath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with /');
@@ -14,9 +17,15 @@ export type PageMeta = z.output<typeof pageMeta>;
 
 /** A source image under content/images/, with its text alternative. */
 export const image = z.object({
-  src: z.string().regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'a file name under content/images/, e.g. hero.svg'),
+  src: z
+    .string()
+    .regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'a file name under content/images/, e.g. hero.svg')
+    .refine((name) => existsSync(path.join(contentDir, 'images', name)), 'no such file in content/images/'),
   alt: z.string(),
 });
 export type ImageRef = z.output<typeof image>;
 
 export const callToAction = z.object({ heading: text, text, button: text });
+
+/** Icons content may name (templates/ui/Icon.tsx draws them; the compiler checks it draws every one). */
+export const contentIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat', 'tv', 'globe', 'users', 'bolt', 'check', 'clock', 'play']);

@@ -20,7 +20,8 @@ export const siteSchema = z
     }),
     social: z.array(
       z.object({
-        network: text,
+        // Networks the footer has an icon for.
+        network: z.enum(['facebook', 'instagram', 'tiktok', 'youtube']),
         label: text,
         /** Empty while the profile does not exist yet: the link is then not rendered. */
         url: z.union([z.url({ protocol: /^https$/ }), z.literal('')]),
