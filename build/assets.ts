@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { AssetManifest } from './manifest';
@@ -56,8 +58,18 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
     scripts[name] = `/${file}`;
   }
   return {
+    flagSprite: await addHashedFile(output, 'templates/flags.svg'),
     css: inlinable(bundle('styles').text, 'style'),
     siteScript: inlinable(bundle('site').text, 'script'),
     scripts,
   };
+}
+
+/** Copies a file into assets/ under a content-hashed name, so hosts may cache it forever. */
+async function addHashedFile(output: OutputMap, source: string): Promise<string> {
+  const bytes = await readFile(path.join(projectRoot, source));
+  const { name, ext } = path.parse(source);
+  const file = `assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`;
+  output.set(file, bytes);
+  return `/${file}`;
 }

@@ -4,19 +4,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageManifest, ImageVariant, ProcessedImage } from './manifest';
 import type { OutputMap } from './output';
-import { cacheDir, contentDir, publicDir } from './paths';
+import { cacheDir, contentDir, projectRoot } from './paths';
 
 export interface ImageDirs {
   source: string;
   cache: string;
-  /** Holds og-image.svg, published as og-image.png. */
-  public: string;
+  /** The link-preview picture, drawn as SVG and published as og-image.png. */
+  ogImage: string;
 }
 
 const defaultDirs: ImageDirs = {
   source: path.join(contentDir, 'images'),
   cache: path.join(cacheDir, 'images'),
-  public: publicDir,
+  ogImage: path.join(projectRoot, 'templates', 'og-image.svg'),
 };
 /** Candidate widths for srcset; each image gets those below its own width plus its own width. */
 const widths = [320, 480, 640, 960, 1280, 1920];
@@ -100,8 +100,7 @@ async function processImage(encoder: Encoder, name: string, output: OutputMap): 
 
 /** The Open Graph preview must be a raster image: drawn as SVG, published as PNG. */
 async function renderOgImage(encoder: Encoder, output: OutputMap): Promise<void> {
-  const source = await readFile(path.join(encoder.dirs.public, 'og-image.svg')).catch(() => null);
-  if (!source) return;
+  const source = await readFile(encoder.dirs.ogImage);
   const { bytes } = await encodeCached(encoder, source, { og: 'png', width: 1200 }, () =>
     sharp(source, { density: 72 }).resize({ width: 1200, height: 630 }).png({ compressionLevel: 9 }).toBuffer(),
   );

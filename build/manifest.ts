@@ -4,6 +4,8 @@ export interface AssetManifest {
   css: string;
   /** The behaviours every page has (theme, header, menu, dropdown, reveal), inlined at the end of <body>. */
   siteScript: string;
+  /** URL of the SVG sprite of country flags (symbols by country code). */
+  flagSprite: string;
   /** Content-hashed URLs of page behaviours by name (tabs, carousel, ...). */
   scripts: Record<string, string>;
 }

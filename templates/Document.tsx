@@ -68,11 +68,11 @@ export function Document({ route, content, assets, year, children }: DocumentPro
         <a className="skip-link" href="#main">
           {layout.skipLink}
         </a>
-        <Header site={site} layout={layout} countries={countries} currentPath={ownPath} lang={route.lang} />
+        <Header site={site} layout={layout} countries={countries} currentPath={ownPath} lang={route.lang} flagSprite={assets.flagSprite} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} />
+        <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} flagSprite={assets.flagSprite} />
         <FloatingButtons site={site} layout={layout} />
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
         {route.scripts?.map((name) => <script key={name} type="module" src={assets.scripts[name]} />)}

@@ -2,6 +2,7 @@ import type { CountryItem } from '../../build/content/schemas/countries';
 import type { Layout } from '../../build/content/schemas/layout';
 import type { Site } from '../../build/content/schemas/site';
 import { external, mailtoLink, telLink } from '../links';
+import { Flag } from '../ui/Flag';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 
@@ -11,9 +12,10 @@ interface FooterProps {
   countries: CountryItem[];
   year: number;
   lang: string;
+  flagSprite: string;
 }
 
-export function Footer({ site, layout, countries, year, lang }: FooterProps) {
+export function Footer({ site, layout, countries, year, lang, flagSprite }: FooterProps) {
   const { footer } = layout;
   const social = site.social.filter((s) => s.url !== '');
   return (
@@ -89,9 +91,7 @@ export function Footer({ site, layout, countries, year, lang }: FooterProps) {
             {countries.map((c) => (
               <li key={c.path}>
                 <a href={c.path} lang={c.lang === lang ? undefined : c.lang}>
-                  <span className="flag" aria-hidden="true">
-                    {c.flag}
-                  </span>
+                  <Flag code={c.flag} sprite={flagSprite} />
                   {c.name}
                 </a>
               </li>

@@ -12,6 +12,7 @@ interface HeaderProps {
   /** Path of the page being rendered (its canonical path), to mark the current link. */
   currentPath: string;
   lang: string;
+  flagSprite: string;
 }
 
 const MENU_ID = 'site-menu';
@@ -20,7 +21,7 @@ const MENU_ID = 'site-menu';
  * Fixed header. From 900px the nav is inline; below it is a slide-in panel opened by the menu button
  * (client/menu.ts). Without JavaScript the button is hidden and the nav stays a scrollable row of links.
  */
-export function Header({ site, layout, countries, currentPath, lang }: HeaderProps) {
+export function Header({ site, layout, countries, currentPath, lang, flagSprite }: HeaderProps) {
   const { header } = layout;
   return (
     <header className="site-header" data-header="">
@@ -38,7 +39,7 @@ export function Header({ site, layout, countries, currentPath, lang }: HeaderPro
               </li>
             ))}
             <li>
-              <CountriesMenu label={header.countriesLabel} countries={countries} currentPath={currentPath} lang={lang} />
+              <CountriesMenu label={header.countriesLabel} countries={countries} currentPath={currentPath} lang={lang} flagSprite={flagSprite} />
             </li>
           </ul>
         </nav>

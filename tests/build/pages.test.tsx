@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flagCodes } from '../../build/content/schemas/countries';
 import { renderRoute } from '../../build/render';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
-import { builtPages, loadRoutes } from '../support/site';
+import { builtPages, distDir, loadRoutes } from '../support/site';
 
 const pages = await builtPages();
 const { content, routes } = await loadRoutes();
@@ -22,14 +25,19 @@ const countryPaths = [
 ];
 
 describe('global layout on every page', () => {
-  it.each(pages.map((p) => [p.route.path, parseHtml(p.html)] as const))('%s', (_path, doc) => {
+  it.each(pages.map((p) => [p.route.path, p.html] as const))('%s', (_path, html) => {
+    const doc = parseHtml(html);
     const header = doc.querySelector('[data-header]')!;
     expect(hrefs(header, 'nav .nav-link[href]')).toEqual(['/', '/lista-kanala', '/installation', '/blog', '/about', '/contact']);
     expect(text(header.querySelector('[data-dropdown] > summary'))).toBe('Countries');
     const countries = header.querySelectorAll('[data-dropdown] a');
     expect(countries.map((a) => attr(a, 'href'))).toEqual(countryPaths);
+    // html-validate's parser keeps no SVG children, so the flags are read from the markup itself.
+    const flags = [...html.matchAll(/<a class="country-item" href="([^"]+)"[^>]*><svg class="flag"[^>]*><use href="([^"]+)"/g)];
+    expect(flags.map((m) => [m[1], m[2]!.replace(/^\/assets\/flags-[0-9a-f]{10}\.svg#/, '#')])).toEqual(
+      content.countries.map((c) => [c.path, `#${c.flag}`]),
+    );
     for (const link of countries) {
-      expect(text(link.querySelector('.flag')), attr(link, 'href')!).not.toBe('');
       expect(text(link.querySelector('.country-name'))).not.toBe('');
       expect(text(link.querySelector('.country-desc'))).not.toBe('');
     }
@@ -56,6 +64,15 @@ describe('global layout on every page', () => {
   });
 });
 
+describe('flags', () => {
+  it('the flag sprite draws a symbol for every flag code content may use', () => {
+    const doc = pages[0]!.html;
+    const sprite = /href="(\/assets\/flags-[0-9a-f]{10}\.svg)#/.exec(doc)![1]!;
+    const svg = readFileSync(path.join(distDir, sprite), 'utf8');
+    for (const code of flagCodes) expect(svg, code).toMatch(new RegExp(`<symbol id="${code}" viewBox="0 0 30 20"`));
+  });
+});
+
 describe('special page style', () => {
   it('the catalogue and installation routes carry their page class onto <body>', () => {
     const styled = routes.filter((r) => r.pageClass).map((r) => [r.path, r.pageClass]);
@@ -67,7 +84,7 @@ describe('special page style', () => {
     const [path, pageClass] = styled[0]!;
     const html = renderRoute(
       { ...routes.find((r) => r.path === path)!, status: 'built', render: () => <p>catalogue</p> },
-      { content, assets: { css: '', siteScript: '', scripts: {} }, images: {}, year: 2026 },
+      { content, assets: { css: '', siteScript: '', flagSprite: '/flags.svg', scripts: {} }, images: {}, year: 2026 },
     );
     expect(parseHtml(html).querySelector('body')!.getAttributeValue('class')).toBe(pageClass);
   });

@@ -15,12 +15,11 @@ describe('image stage', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'images-'));
-    dirs = { source: path.join(root, 'images'), cache: path.join(root, 'cache'), public: path.join(root, 'public') };
+    dirs = { source: path.join(root, 'images'), cache: path.join(root, 'cache'), ogImage: path.join(root, 'og-image.svg') };
     await mkdir(dirs.source);
-    await mkdir(dirs.public);
     await writeFile(path.join(dirs.source, 'wide.svg'), svg(1000, 500));
     await writeFile(path.join(dirs.source, 'small.svg'), svg(200, 200));
-    await writeFile(path.join(dirs.public, 'og-image.svg'), svg(1200, 630));
+    await writeFile(dirs.ogImage, svg(1200, 630));
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
