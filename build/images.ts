@@ -6,17 +6,30 @@ import type { ImageManifest, ImageVariant, ProcessedImage } from './manifest';
 import type { OutputMap } from './output';
 import { cacheDir, contentDir, projectRoot } from './paths';
 
+/** A picture drawn as SVG that others fetch only as PNG at a fixed size (link previews, home-screen icons). */
+export interface RasterCopy {
+  source: string;
+  /** Path inside dist/. */
+  file: string;
+  width: number;
+  height: number;
+}
+
 export interface ImageDirs {
   source: string;
   cache: string;
-  /** The link-preview picture, drawn as SVG and published as og-image.png. */
-  ogImage: string;
+  rasterCopies: RasterCopy[];
 }
 
+const templatesDir = path.join(projectRoot, 'templates');
 const defaultDirs: ImageDirs = {
   source: path.join(contentDir, 'images'),
   cache: path.join(cacheDir, 'images'),
-  ogImage: path.join(projectRoot, 'templates', 'og-image.svg'),
+  rasterCopies: [
+    { source: path.join(templatesDir, 'og-image.svg'), file: 'og-image.png', width: 1200, height: 630 },
+    { source: path.join(templatesDir, 'app-icon.svg'), file: 'apple-touch-icon.png', width: 180, height: 180 },
+    { source: path.join(templatesDir, 'app-icon.svg'), file: 'logo.png', width: 512, height: 512 },
+  ],
 };
 /** Candidate widths for srcset; each image gets those below its own width plus its own width. */
 const widths = [320, 480, 640, 960, 1280, 1920];
@@ -98,13 +111,14 @@ async function processImage(encoder: Encoder, name: string, output: OutputMap): 
   return { width: meta.width, height: meta.height, variants };
 }
 
-/** The Open Graph preview must be a raster image: drawn as SVG, published as PNG. */
-async function renderOgImage(encoder: Encoder, output: OutputMap): Promise<void> {
-  const source = await readFile(encoder.dirs.ogImage);
-  const { bytes } = await encodeCached(encoder, source, { og: 'png', width: 1200 }, () =>
-    sharp(source, { density: 72 }).resize({ width: 1200, height: 630 }).png({ compressionLevel: 9 }).toBuffer(),
-  );
-  output.set('og-image.png', bytes);
+async function renderRasterCopy(encoder: Encoder, copy: RasterCopy, output: OutputMap): Promise<void> {
+  const source = await readFile(copy.source);
+  const { width, height } = copy;
+  const { bytes } = await encodeCached(encoder, source, { png: true, width, height }, async () => {
+    const { width: intrinsic } = await sharp(source).metadata();
+    return rasterise(source, true, intrinsic ?? width, width).resize({ width, height }).png({ compressionLevel: 9 }).toBuffer();
+  });
+  output.set(copy.file, bytes);
 }
 
 /** Encodes every image under content/images/ to AVIF and WebP at its srcset widths. */
@@ -113,6 +127,6 @@ export async function processImages(output: OutputMap, dirs: ImageDirs = default
   await mkdir(dirs.cache, { recursive: true });
   const names = (await readdir(dirs.source)).filter((f) => /\.(svg|png|jpe?g|webp)$/.test(f)).sort();
   const processed = await Promise.all(names.map(async (name) => [name, await processImage(encoder, name, output)] as const));
-  await renderOgImage(encoder, output);
+  await Promise.all(dirs.rasterCopies.map((copy) => renderRasterCopy(encoder, copy, output)));
   return { manifest: Object.fromEntries(processed), stats: encoder.stats };
 }

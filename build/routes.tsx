@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { Content } from './content';
 import type { Lang } from './content/schemas/shared';
 import type { ImageManifest } from './manifest';
+import { organization, webPage, type JsonLd } from './structured-data';
 import { AboutPage } from '../templates/pages/AboutPage';
 import { LegalPage } from '../templates/pages/LegalPage';
 import { NotFoundPage } from '../templates/pages/NotFoundPage';
@@ -25,7 +26,7 @@ interface RouteBase {
   canonicalPath?: string;
   /** Client behaviours this page needs beyond the site-wide ones (one esbuild entry each, see build/assets.ts). */
   scripts?: PageScript[];
-  jsonLd?: Record<string, unknown>[];
+  jsonLd?: JsonLd[];
 }
 
 export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact';
@@ -69,6 +70,7 @@ export function buildRoutes(content: Content): Route[] {
       ...about.meta,
       lang: site.defaultLang,
       sitemap: true,
+      jsonLd: [organization(site), webPage(site, { path: '/about', ...about.meta, lang: site.defaultLang })],
       render: ({ images }) => <AboutPage about={about} site={site} images={images} />,
     },
     ...legal.map(
@@ -79,6 +81,7 @@ export function buildRoutes(content: Content): Route[] {
         description: page.description,
         lang: site.defaultLang,
         sitemap: true,
+        jsonLd: [webPage(site, { path: `/${page.slug}`, title: page.title, description: page.description, lang: site.defaultLang })],
         render: () => <LegalPage page={page} layout={layout} site={site} />,
       }),
     ),

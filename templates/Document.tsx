@@ -58,6 +58,7 @@ export function Document({ route, content, assets, year, children }: DocumentPro
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         {route.jsonLd?.map((item, i) => (

@@ -15,11 +15,15 @@ describe('image stage', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'images-'));
-    dirs = { source: path.join(root, 'images'), cache: path.join(root, 'cache'), ogImage: path.join(root, 'og-image.svg') };
+    dirs = {
+      source: path.join(root, 'images'),
+      cache: path.join(root, 'cache'),
+      rasterCopies: [{ source: path.join(root, 'og-image.svg'), file: 'og-image.png', width: 1200, height: 630 }],
+    };
     await mkdir(dirs.source);
     await writeFile(path.join(dirs.source, 'wide.svg'), svg(1000, 500));
     await writeFile(path.join(dirs.source, 'small.svg'), svg(200, 200));
-    await writeFile(dirs.ogImage, svg(1200, 630));
+    await writeFile(path.join(root, 'og-image.svg'), svg(600, 315));
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
