@@ -1,4 +1,4 @@
-import { loadContent } from './content';
+import { loadContentSources, validateContent } from './content';
 import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
 import { checkLayoutLinks } from './content-links';
@@ -22,9 +22,10 @@ async function build(): Promise<void> {
   const started = performance.now();
   const output: OutputMap = new Map();
 
-  const content = await stage('content', loadContent, () => 'loaded and validated');
+  const sources = await stage('load', loadContentSources, (s) => `${Object.keys(s.yaml).length + s.legal.length} content files`);
+  const content = await stage('validate', () => validateContent(sources), () => 'every file matches its schema');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
-  await stage('links', () => checkLayoutLinks(content, routes), () => 'header and footer links are pages in the table');
+  await stage('links', () => checkLayoutLinks(content, sources, routes), () => 'header and footer links are pages in the table');
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
   const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
   const assets = await stage('assets', () => bundleAssets(output, pageScripts), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);

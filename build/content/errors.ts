@@ -49,9 +49,28 @@ export function formatPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
+/** An error about a value that passed its schema but is wrong in context (e.g. a link to no page), at its place in the file. */
+export function errorAt(source: YamlSource, field: readonly (string | number)[], message: string): ContentError {
+  const { line, col } = locate(source, field);
+  return new ContentError(source.file, line, col, formatPath(field), message);
+}
+
 export function issuesToErrors(source: YamlSource, issues: readonly z.core.$ZodIssue[]): ContentError[] {
   return issues.map((issue) => {
     const { line, col } = locate(source, issue.path);
     return new ContentError(source.file, line, col, formatPath(issue.path), issue.message);
   });
+}
+
+/** Runs every task and throws one ContentErrors with all their content problems, so an editor fixes them in one pass. */
+export async function settleContent<T extends readonly unknown[]>(tasks: { [K in keyof T]: () => Promise<T[K]> | T[K] }): Promise<T> {
+  const results = await Promise.allSettled(tasks.map(async (task) => task()));
+  const errors = results.flatMap((r) => {
+    if (r.status === 'fulfilled') return [];
+    if (r.reason instanceof ContentErrors) return r.reason.errors;
+    if (r.reason instanceof ContentError) return [r.reason];
+    throw r.reason;
+  });
+  if (errors.length > 0) throw new ContentErrors(errors);
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { ContentError, ContentErrors, formatPath, issuesToErrors, locate, type YamlSource } from './errors';
+import { ContentError, ContentErrors, issuesToErrors, type YamlSource } from './errors';
 import { projectRoot } from '../paths';
 
 /** Project-relative path with forward slashes, as editors see it in their tree and in error messages. */
@@ -11,7 +11,8 @@ export function displayPath(file: string): string {
   return path.relative(projectRoot, path.resolve(projectRoot, file)).split(path.sep).join('/');
 }
 
-function parseYamlSource(file: string, text: string, lineOffset: number): YamlSource {
+/** Parses YAML keeping node positions; a syntax error is a ContentError at its line. */
+export function parseYamlSource(file: string, text: string, lineOffset: number): YamlSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const source = { file, doc, lineCounter, lineOffset };
@@ -23,7 +24,8 @@ function parseYamlSource(file: string, text: string, lineOffset: number): YamlSo
   return source;
 }
 
-function validate<S extends z.ZodType>(source: YamlSource, schema: S): z.output<S> {
+/** Checks parsed YAML against its schema; every problem becomes a ContentError at its node. */
+export function validate<S extends z.ZodType>(source: YamlSource, schema: S): z.output<S> {
   const result = schema.safeParse(source.doc.toJS({ maxAliasCount: 100 }), {
     error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'required field is missing' : undefined),
   });
@@ -49,22 +51,15 @@ export interface MarkdownFile<T> {
 
 /** Parses Markdown with YAML front matter; front-matter errors point at their line in the .md file. */
 export function parseMarkdown<S extends z.ZodType>(file: string, text: string, schema: S): MarkdownFile<z.output<S>> {
+  const { source, body } = parseMarkdownSource(file, text);
+  return { data: validate(source, schema), body };
+}
+
+/** Splits front matter from the body and parses the front matter, keeping its line numbers in the .md file. */
+export function parseMarkdownSource(file: string, text: string): { source: YamlSource; body: string } {
   const parsed = matter(text, { engines: { yaml: () => ({}) } });
   if (!parsed.matter) throw new ContentError(file, 1, 1, '', 'missing front matter (a block between --- lines at the top)');
   // gray-matter only splits; our own YAML parse keeps the node ranges for line numbers.
   const lineOffset = text.slice(0, text.indexOf(parsed.matter)).split('\n').length - 1;
-  const source = parseYamlSource(file, parsed.matter, lineOffset);
-  return { data: validate(source, schema), body: parsed.content };
-}
-
-export async function loadMarkdown<S extends z.ZodType>(file: string, schema: S): Promise<MarkdownFile<z.output<S>>> {
-  const text = await readFile(path.resolve(projectRoot, file), 'utf8');
-  return parseMarkdown(displayPath(file), text, schema);
-}
-
-/** An error about a value that passed its schema but is wrong in context (e.g. a link to no page), at its place in the file. */
-export async function contentErrorAt(file: string, field: readonly (string | number)[], message: string): Promise<ContentError> {
-  const source = parseYamlSource(file, await readFile(path.resolve(projectRoot, file), 'utf8'), 0);
-  const { line, col } = locate(source, field);
-  return new ContentError(file, line, col, formatPath(field), message);
+  return { source: parseYamlSource(file, parsed.matter, lineOffset), body: parsed.content };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError, ContentErrors } from '../../build/content/errors';
-import { parseMarkdown, parseYaml } from '../../build/content/load';
+import { loadContentSources, validateContent } from '../../build/content';
+import { parseMarkdown, parseYaml, parseYamlSource } from '../../build/content/load';
 import { legalFrontMatterSchema } from '../../build/content/schemas/legal';
 import { siteSchema } from '../../build/content/schemas/site';
 import { aboutSchema } from '../../build/content/schemas/about';
@@ -119,5 +120,20 @@ describe('Markdown front matter errors carry the line inside the .md file', () =
     expect(messageOf(() => parseMarkdown('content/legal/privacy-policy.md', 'Samo tekst.\n', legalFrontMatterSchema))).toBe(
       'content/legal/privacy-policy.md:1:1 missing front matter (a block between --- lines at the top)',
     );
+  });
+});
+
+describe('the validate stage', () => {
+  it('reports the problems of every content file in one run', async () => {
+    const sources = await loadContentSources();
+    const layoutYaml = readFileSync(new URL('../../content/layout.yaml', import.meta.url), 'utf8');
+    sources.yaml.site = parseYamlSource('content/site.yaml', siteYaml.replace('origin: https://balkanstream.example', 'origin: 42'), 0);
+    sources.yaml.layout = parseYamlSource('content/layout.yaml', layoutYaml.replace('helpButton: Trebate pomoć?', 'helpButton: ""'), 0);
+    const error = await validateContent(sources).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentErrors);
+    expect((error as ContentErrors).errors.map((e) => `${e.file} ${e.field}`)).toEqual(['content/site.yaml origin', 'content/layout.yaml helpButton']);
   });
 });

@@ -1,0 +1,45 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { projectRoot } from '../paths';
+import { settleContent, type YamlSource } from './errors';
+import { markdownFolders, yamlFiles } from './files';
+import { parseMarkdownSource, parseYamlSource } from './load';
+
+type YamlName = keyof typeof yamlFiles;
+
+export interface MarkdownSource {
+  /** The file name without `.md`: the page's URL segment. */
+  slug: string;
+  source: YamlSource;
+  body: string;
+}
+
+/** Every content file read and parsed as YAML (front matter for Markdown), not yet checked against its schema. */
+export interface ContentSources {
+  yaml: Record<YamlName, YamlSource>;
+  legal: MarkdownSource[];
+}
+
+const read = (file: string) => readFile(path.join(projectRoot, file), 'utf8');
+
+async function readYaml(name: YamlName): Promise<[YamlName, YamlSource]> {
+  const { file } = yamlFiles[name];
+  return [name, parseYamlSource(file, await read(file), 0)];
+}
+
+async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {
+  const files = (await readdir(path.join(projectRoot, folder))).filter((f) => f.endsWith('.md')).sort();
+  return settleContent(
+    files.map((file) => async () => ({ slug: file.replace(/\.md$/, ''), ...parseMarkdownSource(`${folder}/${file}`, await read(`${folder}/${file}`)) })),
+  );
+}
+
+/** Reads every content file; YAML syntax errors of all files are reported together. */
+export async function loadContentSources(): Promise<ContentSources> {
+  const names = Object.keys(yamlFiles) as YamlName[];
+  const [yaml, legal] = await settleContent([
+    () => settleContent(names.map((name) => () => readYaml(name))),
+    () => readMarkdownFolder(markdownFolders.legal.folder),
+  ] as const);
+  return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal };
+}
