@@ -1,12 +1,13 @@
 import type { Site } from './content/schemas/site';
 import type { Lang } from './content/schemas/shared';
+import { phoneDigits } from '../templates/links';
 
 /** One schema.org node as JSON-LD; the builders below are the only place that knows the vocabulary. */
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
 export function organization(site: Site): JsonLd {
   const sameAs = site.social.map((s) => s.url).filter((url) => url !== '');
-  const telephone = site.contact.phone.replace(/ /g, '');
+  const telephone = `+${phoneDigits(site.contact.phone)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
