@@ -32,3 +32,72 @@ export function webPage(site: Site, page: { path: string; title: string; descrip
     isPartOf: { '@type': 'WebSite', name: site.brand.name, url: `${site.origin}/` },
   };
 }
+
+/** FAQPage from the questions a page shows; answers are plain text. */
+export function faqPage(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** BreadcrumbList matching the visible breadcrumb, from the home page down to the page itself. */
+export function breadcrumbList(site: Site, crumbs: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${site.origin}${crumb.path}`,
+    })),
+  };
+}
+
+export interface ProductFacts {
+  name: string;
+  description: string;
+  /** Page the offers are on. */
+  path: string;
+  currency: string;
+  offers: readonly { name: string; price: number }[];
+  rating?: { value: number; count: number };
+}
+
+/** Product with one Offer per plan and their price range as an AggregateOffer. */
+export function product(site: Site, facts: ProductFacts): JsonLd {
+  const prices = facts.offers.map((o) => o.price);
+  const url = `${site.origin}${facts.path}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: facts.name,
+    description: facts.description,
+    brand: { '@type': 'Brand', name: site.brand.name },
+    image: `${site.origin}/og-image.png`,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: facts.currency,
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: facts.offers.length,
+      offers: facts.offers.map((o) => ({
+        '@type': 'Offer',
+        name: o.name,
+        price: o.price,
+        priceCurrency: facts.currency,
+        availability: 'https://schema.org/InStock',
+        url,
+      })),
+    },
+    ...(facts.rating && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: facts.rating.value, reviewCount: facts.rating.count, bestRating: 5 },
+    }),
+  };
+}

@@ -13,16 +13,19 @@ interface TabsProps {
   label: string;
   tabs: TabItem[];
   defaultIndex?: number;
+  /** Each tab answers to `#<tab id>` in the URL, so a link can open it. */
+  linkable?: boolean;
 }
 
 /**
  * Markup for client/tabs.ts (ARIA tabs pattern). Without JavaScript the tab list is hidden and every panel
  * shows under its own title; with JavaScript only the panel marked `is-active` shows.
  * Contract: [data-tabs] › [role=tablist] › [role=tab][data-tab]; [role=tabpanel][data-tab-panel].
+ * A linkable set also opens the tab named by the URL hash (`data-hash` on each tab).
  */
-export function Tabs({ id, label, tabs, defaultIndex = 0 }: TabsProps) {
+export function Tabs({ id, label, tabs, defaultIndex = 0, linkable = false }: TabsProps) {
   return (
-    <div className="tabs" data-tabs="">
+    <div className="tabs" data-tabs="" data-tabs-linkable={linkable ? '' : undefined}>
       <div className="tablist" role="tablist" aria-label={label}>
         {tabs.map((tab, i) => (
           <button
@@ -34,6 +37,7 @@ export function Tabs({ id, label, tabs, defaultIndex = 0 }: TabsProps) {
             aria-selected={i === defaultIndex}
             tabIndex={i === defaultIndex ? 0 : -1}
             data-tab=""
+            data-hash={linkable ? tab.id : undefined}
           >
             {tab.label}
           </button>

@@ -1,33 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRoutes, outputFile, projectRoot } from '../support/site';
+import { copyProject, describeBuild, type BuildResult, type ProjectCopy } from '../support/project-copy';
+import { loadRoutes, outputFile } from '../support/site';
 
-/** What the build reads; everything else (dist/, tests/, .git) stays out of the copy. */
-const COPIED = ['build', 'content', 'templates', 'client', 'public', 'package.json', 'tsconfig.json', 'serve.json'];
-
+let project: ProjectCopy;
 let root: string;
 
-interface BuildResult {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function runBuild(): BuildResult {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  // The build must not reach the network from a test.
-  for (const key of ['TMDB_API_KEY', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']) delete env[key];
-  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'build/index.ts'], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return project.build();
 }
 
 /** Every file under dir (relative path → sha256 of its bytes). */
@@ -44,10 +26,6 @@ function topLevel(): string[] {
   return readdirSync(root).sort();
 }
 
-function describeFailure(result: BuildResult): string {
-  return `exit ${result.status}\n--- stdout ---\n${result.stdout}\n--- stderr ---\n${result.stderr}`;
-}
-
 let goodDist: Map<string, string>;
 let goodEntries: string[];
 
@@ -60,8 +38,8 @@ function expectFailedBuildLeavesDistAlone(breakIt: () => () => void): BuildResul
   } finally {
     repair();
   }
-  expect(result.status, `the broken build should fail\n${describeFailure(result)}`).not.toBe(0);
-  expect(result.status, `the build was killed instead of failing\n${describeFailure(result)}`).not.toBeNull();
+  expect(result.status, `the broken build should fail\n${describeBuild(result)}`).not.toBe(0);
+  expect(result.status, `the build was killed instead of failing\n${describeBuild(result)}`).not.toBeNull();
   const after = snapshot(path.join(root, 'dist'));
   expect(Object.fromEntries(after), 'dist/ after the failed build').toEqual(Object.fromEntries(goodDist));
   expect(topLevel(), 'staging or backup folders left beside dist/').toEqual(goodEntries);
@@ -69,24 +47,17 @@ function expectFailedBuildLeavesDistAlone(breakIt: () => () => void): BuildResul
 }
 
 beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'balkanstream-atomic-'));
-  for (const name of COPIED) {
-    const from = path.join(projectRoot, name);
-    if (existsSync(from)) cpSync(from, path.join(root, name), { recursive: true });
-  }
-  mkdirSync(path.join(root, 'public'), { recursive: true });
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  // Encoded images are cached by source hash; reusing the cache only saves time.
-  if (existsSync(path.join(projectRoot, '.cache'))) cpSync(path.join(projectRoot, '.cache'), path.join(root, '.cache'), { recursive: true });
+  project = copyProject('balkanstream-atomic-');
+  root = project.root;
 
   const first = runBuild();
-  if (first.status !== 0) throw new Error(`the unmodified copy of the project does not build\n${describeFailure(first)}`);
+  if (first.status !== 0) throw new Error(`the unmodified copy of the project does not build\n${describeBuild(first)}`);
   goodDist = snapshot(path.join(root, 'dist'));
   goodEntries = topLevel();
 }, 180_000);
 
 afterAll(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
+  project?.remove();
 });
 
 /** Replaces a file's text for one build; the returned function restores it. */

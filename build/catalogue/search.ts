@@ -1,0 +1,16 @@
+/**
+ * How the catalogue matches a search term, shared by the browser search and the build (which counts
+ * each country page's channels with the same query), so a linked count and the page it opens agree.
+ * Pure: no DOM, no Node.
+ */
+
+/** Lower case without diacritics, so `cetvorka` finds `Četvorka` and `Arena Sport` finds `ARENA SPORT`. */
+export function foldSearchText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase();
+}
+
+/** Whether a channel matches a term already passed through foldSearchText; an empty term matches all. */
+export function matchesSearch(foldedTerm: string, channel: { name: string; category: string }): boolean {
+  if (foldedTerm === '') return true;
+  return foldSearchText(channel.name).includes(foldedTerm) || foldSearchText(channel.category).includes(foldedTerm);
+}

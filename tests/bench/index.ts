@@ -1,0 +1,14 @@
+// Timings and sizes that are reported, never asserted: `npm run bench` runs every part,
+// `npm run bench -- site` only the parts named.
+import { benchSite } from './site';
+
+const parts: Record<string, () => void | Promise<void>> = {
+  site: benchSite,
+};
+
+const chosen = process.argv.slice(2);
+for (const [name, run] of Object.entries(parts)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
+  console.log(`\n== ${name} ==`);
+  await run();
+}
