@@ -33,6 +33,8 @@ export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact
 
 export interface BuiltRoute extends RouteBase {
   status: 'built';
+  /** The page template (and layout variant) it renders with; tests audit one route per template. */
+  template: string;
   render: (ctx: PageContext) => ReactElement;
 }
 
@@ -67,6 +69,7 @@ export function buildRoutes(content: Content): Route[] {
     {
       status: 'built',
       path: '/about',
+      template: 'AboutPage',
       ...about.meta,
       lang: site.defaultLang,
       sitemap: true,
@@ -77,6 +80,7 @@ export function buildRoutes(content: Content): Route[] {
       (page): BuiltRoute => ({
         status: 'built',
         path: `/${page.slug}`,
+        template: 'LegalPage',
         title: page.title,
         description: page.description,
         lang: site.defaultLang,
@@ -88,6 +92,7 @@ export function buildRoutes(content: Content): Route[] {
     {
       status: 'built',
       path: NOT_FOUND_PATH,
+      template: 'NotFoundPage',
       title: layout.notFound.title,
       description: layout.notFound.description,
       lang: site.defaultLang,
