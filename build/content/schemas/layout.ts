@@ -16,6 +16,8 @@ export const layoutSchema = z
     }),
     helpButton: text,
     chatButton: text,
+    /** Labels of the two messaging-app buttons that sales and contact sections show side by side. */
+    chatApps: z.object({ whatsapp: text, viber: text }),
     footer: z.object({
       about: text,
       columns: z.array(z.object({ heading: text, links: z.array(link).min(1) })).min(1),

@@ -29,3 +29,7 @@ export const callToAction = z.object({ heading: text, text, button: text });
 
 /** Icons content may name (templates/ui/Icon.tsx draws them; the compiler checks it draws every one). */
 export const contentIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat', 'tv', 'globe', 'users', 'bolt', 'check', 'clock', 'play']);
+
+/** One question of an FAQ accordion; the answer is plain text (FAQPage structured data repeats it). */
+export const faqItem = z.object({ question: text, answer: text });
+export type FaqItem = z.output<typeof faqItem>;
