@@ -31,7 +31,7 @@ async function build(): Promise<void> {
   const assets = await stage('assets', () => bundleAssets(output, pageScripts), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);
   const images = await stage('images', () => processImages(output), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
-  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, year: new Date().getFullYear() }), (n) => `${n} pages`);
+  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: { movies: [], series: [] }, year: new Date().getFullYear() }), (n) => `${n} pages`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   await stage('write', () => writeSite(output, distDir), () => `${output.size} files`);
 

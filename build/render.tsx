@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../templates/Document';
+import type { MovieLists } from '../templates/sections/LatestMovies';
 import type { Content } from './content';
 import type { AssetManifest, ImageManifest } from './manifest';
 import type { OutputMap } from './output';
@@ -9,12 +10,13 @@ export interface RenderInput {
   content: Content;
   assets: AssetManifest;
   images: ImageManifest;
+  movies: MovieLists;
   /** The footer year comes from the build, never from a template's clock. */
   year: number;
 }
 
 export function renderRoute(route: BuiltRoute, input: RenderInput): string {
-  const page = route.render({ images: input.images });
+  const page = route.render({ images: input.images, movies: input.movies });
   return (
     '<!DOCTYPE html>' +
     renderToStaticMarkup(

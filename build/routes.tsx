@@ -6,10 +6,12 @@ import { organization, webPage, type JsonLd } from './structured-data';
 import { AboutPage } from '../templates/pages/AboutPage';
 import { LegalPage } from '../templates/pages/LegalPage';
 import { NotFoundPage } from '../templates/pages/NotFoundPage';
+import type { MovieLists } from '../templates/sections/LatestMovies';
 
-/** What a page template may use besides its own content: processed images. */
+/** What a page template may use besides its own content: processed images and the build's movie lists. */
 export interface PageContext {
   images: ImageManifest;
+  movies: MovieLists;
 }
 
 interface RouteBase {
