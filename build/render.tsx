@@ -16,7 +16,7 @@ export interface RenderInput {
 }
 
 export function renderRoute(route: BuiltRoute, input: RenderInput): string {
-  const page = route.render({ images: input.images, movies: input.movies });
+  const page = route.render({ images: input.images, movies: input.movies, flagSprite: input.assets.flagSprite });
   return (
     '<!DOCTYPE html>' +
     renderToStaticMarkup(

@@ -33,3 +33,6 @@ export const contentIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat',
 /** One question of an FAQ accordion; the answer is plain text (FAQPage structured data repeats it). */
 export const faqItem = z.object({ question: text, answer: text });
 export type FaqItem = z.output<typeof faqItem>;
+
+/** A breadcrumb trail from the home page to the page itself (the visible trail and BreadcrumbList share it). */
+export const breadcrumb = z.array(z.object({ name: text, path: internalPath })).min(2, 'a trail starts at the home page and ends at this page');

@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import type { Lang } from './content/schemas/shared';
+import type { ImageManifest } from './manifest';
+import type { JsonLd } from './structured-data';
+import type { MovieLists } from '../templates/sections/LatestMovies';
+
+/** What a page template may use besides its own content: processed images, the build's movie lists, asset URLs. */
+export interface PageContext {
+  images: ImageManifest;
+  movies: MovieLists;
+  /** URL of the flag sprite (one cached file serves every flag). */
+  flagSprite: string;
+}
+
+interface RouteBase {
+  /** URL path; `/about` is written to `about.html`, `/` to `index.html`. */
+  path: string;
+  title: string;
+  description: string;
+  lang: Lang;
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+  /** Extra class on <body> for pages with their own style (the catalogue and the installation guide). */
+  pageClass?: string;
+  /** Canonical path when this route duplicates another (defaults to its own path). */
+  canonicalPath?: string;
+  /** Client behaviours this page needs beyond the site-wide ones (one esbuild entry each, see build/assets.ts). */
+  scripts?: PageScript[];
+  jsonLd?: JsonLd[];
+}
+
+export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact';
+
+export interface BuiltRoute extends RouteBase {
+  status: 'built';
+  /** The page template (and layout variant) it renders with; tests audit one route per template. */
+  template: string;
+  render: (ctx: PageContext) => ReactElement;
+}
+
+/** A route a later issue builds: not rendered, not in the sitemap, but links to it are accepted. */
+export interface PlannedRoute extends RouteBase {
+  status: 'planned';
+}
+
+export type Route = BuiltRoute | PlannedRoute;
+
+export const NOT_FOUND_PATH = '/404';
+
+export function planned(path: string, title: string, lang: Lang = 'hr', extra: Partial<RouteBase> = {}): PlannedRoute {
+  return { status: 'planned', path, title, description: '', lang, sitemap: false, ...extra };
+}
+
+/** The file a route is written to inside dist/. */
+export function outputFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
