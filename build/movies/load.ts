@@ -58,7 +58,7 @@ export async function loadMovieLists(filter: MovieFilter, options: MovieListsOpt
     const series = fallback(cache.series);
     return {
       lists: { movies: movies.cards, series: series.cards },
-      summary: [...notes, `no TMDB_API_KEY set: movies ${movies.note}; series ${series.note}`].join('; '),
+      summary: [...notes, `no TMDB_API_KEY set`, `movies: ${movies.note}`, `series: ${series.note}`].join('; '),
     };
   }
 
