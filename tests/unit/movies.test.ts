@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadContentSources, validateContent } from '../../build/content';
 import type { MovieFilter } from '../../build/content/schemas/movies';
 import { europeanMovies, europeanSeries, movieEntry, posterUrl, roundRating, seriesEntry } from '../../build/movies/filter';
