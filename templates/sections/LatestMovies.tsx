@@ -104,7 +104,7 @@ function PosterGrid({ listId, cards, copy, pricingHref }: PosterGridProps) {
     );
   }
   return (
-    <ul className="movie-grid">
+    <ul className="movie-grid" role="list">
       {cards.map((card) => (
         <PosterCard key={card.id} card={card} titleId={`latest-${listId}-${card.id}`} copy={copy} pricingHref={pricingHref} />
       ))}
