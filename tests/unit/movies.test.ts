@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadContentSources, validateContent } from '../../build/content';
-import type { MovieFilter } from '../../build/content/schemas/movies';
+import { parseYaml } from '../../build/content/load';
+import { moviesSchema, type MovieFilter } from '../../build/content/schemas/movies';
 import { europeanMovies, europeanSeries, movieEntry, posterUrl, roundRating, seriesEntry } from '../../build/movies/filter';
 import { loadMovieLists, type MovieListsOptions } from '../../build/movies/load';
 import type { FetchLimits } from '../../build/snapshot/retry';
@@ -21,6 +23,15 @@ describe('the European filter (content/movies.yaml)', () => {
   it('lists 20 languages and 25 countries', () => {
     expect(filter.languages).toHaveLength(20);
     expect(filter.countries).toHaveLength(25);
+  });
+
+  it('points an editor at a mistyped code by file, line and field', () => {
+    const yaml = readFileSync(new URL('../../content/movies.yaml', import.meta.url), 'utf8');
+    const broken = yaml.replace('  - RS # Serbia', '  - rs # Serbia');
+    const line = broken.split('\n').findIndex((l) => l.includes('- rs')) + 1;
+    expect(() => parseYaml('content/movies.yaml', broken, moviesSchema)).toThrow(
+      `content/movies.yaml:${line}:5 countries[2]: a two-letter country code in upper case, e.g. HR`,
+    );
   });
 
   it('keeps movies by original language or by origin country, and series by origin country only', () => {
