@@ -3,6 +3,8 @@ import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
 import { checkLayoutLinks } from './content-links';
 import { processImages } from './images';
+import { defaultMovieCacheFile } from './movies/cache';
+import { loadMovieLists } from './movies/load';
 import type { OutputMap } from './output';
 import { distDir } from './paths';
 import { renderRoutes } from './render';
@@ -26,12 +28,13 @@ async function build(): Promise<void> {
   const content = await stage('validate', () => validateContent(sources), () => 'every file matches its schema');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
   await stage('links', () => checkLayoutLinks(content, sources, routes), () => 'header and footer links are pages in the table');
+  const movies = await stage('movies', () => loadMovieLists(content.movies, { cacheFile: defaultMovieCacheFile }), (m) => m.summary);
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
   const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
   const assets = await stage('assets', () => bundleAssets(output, pageScripts), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);
   const images = await stage('images', () => processImages(output), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
-  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: { movies: [], series: [] }, year: new Date().getFullYear() }), (n) => `${n} pages`);
+  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: movies.lists, year: new Date().getFullYear() }), (n) => `${n} pages`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   await stage('write', () => writeSite(output, distDir), () => `${output.size} files`);
 

@@ -2,6 +2,7 @@ import { aboutSchema } from './schemas/about';
 import { channelsSchema } from './schemas/channels';
 import { countriesSchema } from './schemas/countries';
 import { layoutSchema } from './schemas/layout';
+import { moviesSchema } from './schemas/movies';
 import { legalFrontMatterSchema } from './schemas/legal';
 import { siteSchema } from './schemas/site';
 
@@ -13,6 +14,7 @@ export const yamlFiles = {
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
   // Written by `npm run snapshot`, read like any other content.
   channels: { file: 'content/channels.yaml', schema: channelsSchema },
+  movies: { file: 'content/movies.yaml', schema: moviesSchema },
 } as const;
 
 /** Front matter schemas of Markdown folders. */

@@ -8,6 +8,7 @@ import type { ChannelSnapshot } from './schemas/channels';
 import type { CountryItem } from './schemas/countries';
 import type { Layout } from './schemas/layout';
 import type { LegalFrontMatter } from './schemas/legal';
+import type { MovieFilter } from './schemas/movies';
 import type { Site } from './schemas/site';
 import type { ContentSources, MarkdownSource } from './sources';
 
@@ -25,6 +26,8 @@ export interface Content {
   about: About;
   legal: LegalPage[];
   channels: ChannelSnapshot;
+  /** Which popular TMDB titles count as European (content/movies.yaml). */
+  movies: MovieFilter;
 }
 
 async function markdownToHtml(markdown: string): Promise<string> {
@@ -42,13 +45,14 @@ function resolveCountryPaths(countries: CountryItem[], site: Site): CountryItem[
 
 /** Checks every source against its schema; all problems of all files are reported together. */
 export async function validateContent({ yaml, legal }: ContentSources): Promise<Content> {
-  const [site, layout, countries, about, channels, legalPages] = await settleContent([
+  const [site, layout, countries, about, channels, legalPages, movies] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.countries, yamlFiles.countries.schema),
     () => validate(yaml.about, yamlFiles.about.schema),
     () => validate(yaml.channels, yamlFiles.channels.schema),
     () => settleContent(legal.map((page) => () => validateLegalPage(page))),
+    () => validate(yaml.movies, yamlFiles.movies.schema),
   ] as const);
-  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages };
+  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages, movies };
 }
