@@ -31,8 +31,9 @@ function GuideSteps({ guide, codesLabel }: { guide: InstallationGuide; codesLabe
           content: (
             <>
               <p>{step.text}</p>
+              {step.codes && <p className="downloader-codes-label">{codesLabel}</p>}
               {step.codes && (
-                <dl className="downloader-codes" aria-label={codesLabel}>
+                <dl className="downloader-codes">
                   {step.codes.map((code) => (
                     <div key={code.app}>
                       <dt>{code.app}</dt>
