@@ -17,7 +17,6 @@ const guide = z
     name: text,
     intro: text,
     steps: z.array(step).length(4, 'every guide has four numbered steps'),
-    note: text.optional(),
   })
   .strict();
 
