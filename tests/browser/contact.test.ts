@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
   await browser?.close();
   await server?.stop();
   await emailjs?.close();
@@ -67,10 +68,6 @@ const fieldValues = (page: Page) =>
 const submit = (page: Page) => page.locator('[data-contact-submit]');
 const successToast = (page: Page) => page.locator('[data-toast-region][role="status"] .toast:not([role])', { hasText: copyText.form.success.title });
 const errorToast = (page: Page) => page.locator('[data-toast-region] [role="alert"]', { hasText: copyText.form.failure.title });
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-});
 
 describe('contact form', () => {
   it('sends the message, then the auto-reply, shows the success toast for 5 s and clears the fields', async () => {
