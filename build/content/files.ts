@@ -1,6 +1,8 @@
 import { aboutSchema } from './schemas/about';
 import { channelsSchema } from './schemas/channels';
+import { contactSchema } from './schemas/contact';
 import { countriesSchema } from './schemas/countries';
+import { installationSchema } from './schemas/installation';
 import { layoutSchema } from './schemas/layout';
 import { moviesSchema } from './schemas/movies';
 import { legalFrontMatterSchema } from './schemas/legal';
@@ -12,6 +14,8 @@ export const yamlFiles = {
   layout: { file: 'content/layout.yaml', schema: layoutSchema },
   countries: { file: 'content/countries.yaml', schema: countriesSchema },
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
+  contact: { file: 'content/pages/contact.yaml', schema: contactSchema },
+  installation: { file: 'content/pages/installation.yaml', schema: installationSchema },
   // Written by `npm run snapshot`, read like any other content.
   channels: { file: 'content/channels.yaml', schema: channelsSchema },
   movies: { file: 'content/movies.yaml', schema: moviesSchema },

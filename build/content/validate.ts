@@ -5,6 +5,8 @@ import { markdownFolders, yamlFiles } from './files';
 import { validate } from './load';
 import type { About } from './schemas/about';
 import type { ChannelSnapshot } from './schemas/channels';
+import type { Contact } from './schemas/contact';
+import type { Installation } from './schemas/installation';
 import type { CountryItem } from './schemas/countries';
 import type { Layout } from './schemas/layout';
 import type { LegalFrontMatter } from './schemas/legal';
@@ -28,6 +30,8 @@ export interface Content {
   channels: ChannelSnapshot;
   /** Which popular TMDB titles count as European (content/movies.yaml). */
   movies: MovieFilter;
+  contact: Contact;
+  installation: Installation;
 }
 
 async function markdownToHtml(markdown: string): Promise<string> {
@@ -45,7 +49,7 @@ function resolveCountryPaths(countries: CountryItem[], site: Site): CountryItem[
 
 /** Checks every source against its schema; all problems of all files are reported together. */
 export async function validateContent({ yaml, legal }: ContentSources): Promise<Content> {
-  const [site, layout, countries, about, channels, legalPages, movies] = await settleContent([
+  const [site, layout, countries, about, channels, legalPages, movies, contact, installation] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.countries, yamlFiles.countries.schema),
@@ -53,6 +57,8 @@ export async function validateContent({ yaml, legal }: ContentSources): Promise<
     () => validate(yaml.channels, yamlFiles.channels.schema),
     () => settleContent(legal.map((page) => () => validateLegalPage(page))),
     () => validate(yaml.movies, yamlFiles.movies.schema),
+    () => validate(yaml.contact, yamlFiles.contact.schema),
+    () => validate(yaml.installation, yamlFiles.installation.schema),
   ] as const);
-  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages, movies };
+  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages, movies, contact, installation };
 }

@@ -1,0 +1,92 @@
+import type { Installation, InstallationGuide } from '../../build/content/schemas/installation';
+import type { Layout } from '../../build/content/schemas/layout';
+import type { Site } from '../../build/content/schemas/site';
+import { ChatButtons } from '../sections/ChatButtons';
+import { Accordion } from '../ui/Accordion';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { Section } from '../ui/Section';
+import { Tabs } from '../ui/Tabs';
+
+interface InstallationPageProps {
+  installation: Installation;
+  site: Site;
+  layout: Layout;
+}
+
+function GuideSteps({ guide, codesLabel }: { guide: InstallationGuide; codesLabel: string }) {
+  return (
+    <>
+      <p className="guide-intro">{guide.intro}</p>
+      <Accordion
+        name={`steps-${guide.id}`}
+        className="guide-steps"
+        items={guide.steps.map((step, i) => ({
+          open: i === 0,
+          summary: (
+            <>
+              <span className="step-number">{i + 1}</span>
+              {step.title}
+            </>
+          ),
+          content: (
+            <>
+              <p>{step.text}</p>
+              {step.codes && <p className="downloader-codes-label">{codesLabel}</p>}
+              {step.codes && (
+                <dl className="downloader-codes">
+                  {step.codes.map((code) => (
+                    <div key={code.app}>
+                      <dt>{code.app}</dt>
+                      <dd>
+                        <code>{code.code}</code>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </>
+          ),
+        }))}
+      />
+    </>
+  );
+}
+
+/** /installation: one tab per device (linkable by hash), each an accordion of four numbered steps. */
+export function InstallationPage({ installation, site, layout }: InstallationPageProps) {
+  const { hero, guides, help } = installation;
+  return (
+    <>
+      <section className="hero hero--compact" aria-labelledby="installation-title">
+        <div className="container hero-inner">
+          <Breadcrumb label={installation.breadcrumbLabel} crumbs={installation.breadcrumb} />
+          <h1 id="installation-title" className="display">
+            {hero.heading}
+          </h1>
+          <p className="lead">{hero.lead}</p>
+        </div>
+      </section>
+
+      <Section id="guides" heading={installation.guidesHeading} center>
+        <div className="guides">
+          <Tabs
+            id="installation"
+            label={installation.tabsLabel}
+            linkable
+            tabs={guides.map((guide) => ({ id: guide.id, label: guide.name, content: <GuideSteps guide={guide} codesLabel={installation.codesLabel} /> }))}
+          />
+        </div>
+      </Section>
+
+      <section className="section" aria-labelledby="installation-help-title">
+        <div className="container">
+          <div className="cta" data-reveal="">
+            <h2 id="installation-help-title">{help.heading}</h2>
+            <p className="lead">{help.text}</p>
+            <ChatButtons site={site} layout={layout} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
