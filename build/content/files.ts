@@ -4,6 +4,9 @@ import { countriesSchema } from './schemas/countries';
 import { layoutSchema } from './schemas/layout';
 import { legalFrontMatterSchema } from './schemas/legal';
 import { siteSchema } from './schemas/site';
+import { homeSchema } from './schemas/home';
+import { plansSchema } from './schemas/plans';
+import { standardSchema } from './schemas/standard';
 
 /** Every YAML content file and its schema; the loader validates against these and editors get them as JSON Schema. */
 export const yamlFiles = {
@@ -13,6 +16,9 @@ export const yamlFiles = {
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
   // Written by `npm run snapshot`, read like any other content.
   channels: { file: 'content/channels.yaml', schema: channelsSchema },
+  plans: { file: 'content/plans.yaml', schema: plansSchema },
+  home: { file: 'content/pages/home.yaml', schema: homeSchema },
+  standard: { file: 'content/pages/standard.yaml', schema: standardSchema },
 } as const;
 
 /** Front matter schemas of Markdown folders. */

@@ -9,6 +9,10 @@ import type { CountryItem } from './schemas/countries';
 import type { Layout } from './schemas/layout';
 import type { LegalFrontMatter } from './schemas/legal';
 import type { Site } from './schemas/site';
+import type { Home } from './schemas/home';
+import type { Plans } from './schemas/plans';
+import type { Standard } from './schemas/standard';
+import { planFacts, resolvePlanFacts } from './plan-facts';
 import type { ContentSources, MarkdownSource } from './sources';
 
 export interface LegalPage extends LegalFrontMatter {
@@ -25,6 +29,9 @@ export interface Content {
   about: About;
   legal: LegalPage[];
   channels: ChannelSnapshot;
+  plans: Plans;
+  home: Home;
+  standard: Standard;
 }
 
 async function markdownToHtml(markdown: string): Promise<string> {
@@ -42,13 +49,27 @@ function resolveCountryPaths(countries: CountryItem[], site: Site): CountryItem[
 
 /** Checks every source against its schema; all problems of all files are reported together. */
 export async function validateContent({ yaml, legal }: ContentSources): Promise<Content> {
-  const [site, layout, countries, about, channels, legalPages] = await settleContent([
+  const [site, layout, countries, about, channels, legalPages, [plans, home, standard]] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.countries, yamlFiles.countries.schema),
     () => validate(yaml.about, yamlFiles.about.schema),
     () => validate(yaml.channels, yamlFiles.channels.schema),
     () => settleContent(legal.map((page) => () => validateLegalPage(page))),
+    () => validateSalesContent(yaml),
   ] as const);
-  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages };
+  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages, plans, home, standard };
+}
+
+/** Plans first, then the pages quoting them: `{standard.price12}` in copy becomes the price plans.yaml states. */
+async function validateSalesContent(yaml: ContentSources['yaml']): Promise<[Plans, Home, Standard]> {
+  const plansData = validate(yaml.plans, yamlFiles.plans.schema);
+  const facts = planFacts(plansData);
+  // The order message's {tier}/{duration}/{price} name the chosen plan and are filled per button.
+  const plans = resolvePlanFacts(plansData, yaml.plans, facts, ['orderMessage']);
+  return settleContent([
+    () => plans,
+    () => resolvePlanFacts(validate(yaml.home, yamlFiles.home.schema), yaml.home, facts),
+    () => resolvePlanFacts(validate(yaml.standard, yamlFiles.standard.schema), yaml.standard, facts),
+  ] as const);
 }
