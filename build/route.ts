@@ -29,7 +29,7 @@ interface RouteBase {
   jsonLd?: JsonLd[];
 }
 
-export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact';
+export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact' | 'share';
 
 export interface BuiltRoute extends RouteBase {
   status: 'built';

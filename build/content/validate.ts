@@ -62,7 +62,7 @@ export async function validateContent({ yaml, legal }: ContentSources): Promise<
 }
 
 /** Plans first, then the pages quoting them: `{standard.price12}` in copy becomes the price plans.yaml states. */
-async function validateSalesContent(yaml: ContentSources['yaml']): Promise<[Plans, Home, Standard]> {
+async function validateSalesContent(yaml: ContentSources['yaml']): Promise<readonly [Plans, Home, Standard]> {
   const plansData = validate(yaml.plans, yamlFiles.plans.schema);
   const facts = planFacts(plansData);
   // The order message's {tier}/{duration}/{price} name the chosen plan and are filled per button.

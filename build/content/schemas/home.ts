@@ -6,6 +6,10 @@ const iconCard = z.object({ icon: contentIcon, title: text, text }).strict();
 export const homeSchema = z
   .object({
     meta: pageMeta,
+    /** The Product structured data of the home page (its offers come from plans.yaml). */
+    product: z.object({ name: text, ratingValue: z.number().min(1).max(5), reviewCount: z.number().int().min(1) }).strict(),
+    /** /pricing: the pricing section on a page of its own. */
+    pricingPage: z.object({ meta: pageMeta, heading: text, lead: text }).strict(),
     hero: z
       .object({
         heading: text,
@@ -17,6 +21,8 @@ export const homeSchema = z
         featured: z
           .object({
             heading: text,
+            /** Spoken before each title's rating, e.g. 'Ocjena'. */
+            ratingLabel: text,
             items: z
               .array(z.object({ title: text, image, rating: z.number().min(4.2, 'ratings 4.2 to 4.9').max(4.9, 'ratings 4.2 to 4.9') }).strict())
               .length(6, 'six featured titles'),

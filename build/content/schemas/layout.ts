@@ -13,6 +13,8 @@ export const layoutSchema = z
       menuOpen: text,
       menuClose: text,
       themeToggle: text,
+      /** Accessible name of the main navigation, telling it apart from breadcrumb trails. */
+      navLabel: text,
     }),
     helpButton: text,
     chatButton: text,
