@@ -33,9 +33,11 @@ function PlanCard({ plans, tier, plan, copy, phone }: PlanCardProps) {
       <p className="plan-price" data-price="">
         {formatPrice(plan.price)}
       </p>
-      <p className="plan-month">
-        {formatPrice(perMonth(plan.price, plan.months))} {copy.perMonth}
-      </p>
+      {plan.months > 1 && (
+        <p className="plan-month">
+          {formatPrice(perMonth(plan.price, plan.months))} {copy.perMonth}
+        </p>
+      )}
       <p className="plan-desc">{plan.description}</p>
       <ul className="checklist" role="list">
         {plan.features.map((feature) => (
