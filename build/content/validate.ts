@@ -1,6 +1,7 @@
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
-import { settleContent } from './errors';
+import type { z } from 'zod';
+import { ContentError, ContentErrors, issuesToErrors, settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
 import { validate } from './load';
 import type { About } from './schemas/about';
@@ -69,7 +70,14 @@ async function validateSalesContent(yaml: ContentSources['yaml']): Promise<reado
   const plans = resolvePlanFacts(plansData, yaml.plans, facts, ['orderMessage']);
   return settleContent([
     () => plans,
-    () => resolvePlanFacts(validate(yaml.home, yamlFiles.home.schema), yaml.home, facts),
-    () => resolvePlanFacts(validate(yaml.standard, yamlFiles.standard.schema), yaml.standard, facts),
+    () => recheck(resolvePlanFacts(validate(yaml.home, yamlFiles.home.schema), yaml.home, facts), yaml.home, yamlFiles.home.schema),
+    () => recheck(resolvePlanFacts(validate(yaml.standard, yamlFiles.standard.schema), yaml.standard, facts), yaml.standard, yamlFiles.standard.schema),
   ] as const);
+}
+
+/** Checks copy again once its placeholders are filled: a price can push a title past its length limit. */
+function recheck<S extends z.ZodType>(data: z.output<S>, source: YamlSource, schema: S): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentErrors(issuesToErrors(source, result.error.issues).map((e) => new ContentError(e.file, e.line, e.col, e.field, `${e.detail} (with plan facts filled in)`)));
+  return result.data;
 }
