@@ -69,7 +69,7 @@ function Hero({ home, site, images }: Pick<HomePageProps, 'home' | 'site' | 'ima
               {hero.start}
             </ButtonLink>
             {/* Without JavaScript the link plays the video on its own page; client/dialog.ts opens it in the dialog instead. */}
-            <ButtonLink href={embed} variant="secondary" size="lg" icon="play" external data-dialog-open="demo-dialog">
+            <ButtonLink href={embed} variant="secondary" size="lg" icon="play" external data-dialog-open="demo-dialog" aria-haspopup="dialog">
               {hero.demo.button}
             </ButtonLink>
           </div>
