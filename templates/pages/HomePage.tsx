@@ -30,10 +30,10 @@ interface HomePageProps {
 const pricingHref = `#${PRICING_ID}`;
 
 /** Facebook's share dialog and WhatsApp's share link for the home page; plain links until client/share.ts turns the first into a popup. */
-function ShareLinks({ site, share }: { site: Site; share: Home['hero']['share'] }) {
+function ShareLinks({ site, title, share }: { site: Site; title: string; share: Home['hero']['share'] }) {
   const url = `${site.origin}/`;
   const facebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=${encodeURIComponent(share.text)}`;
-  const whatsapp = `https://api.whatsapp.com/send?text=${encodeURIComponent(`${share.text} ${url}`)}`;
+  const whatsapp = `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title}\n${share.text}\n${url}`)}`;
   return (
     <div className="share">
       <span className="share-label">{share.label}</span>
@@ -73,7 +73,7 @@ function Hero({ home, site, images }: Pick<HomePageProps, 'home' | 'site' | 'ima
               {hero.demo.button}
             </ButtonLink>
           </div>
-          <ShareLinks site={site} share={hero.share} />
+          <ShareLinks site={site} title={home.meta.title} share={hero.share} />
         </div>
         <Picture className="home-hero-image" image={images[hero.image.src]!} alt={hero.image.alt} sizes="(min-width: 900px) 540px, 92vw" loading="eager" />
       </div>

@@ -80,6 +80,14 @@ describe('hero tagline carousel', () => {
     await page.mouse.move(1, DESKTOP.height - 1);
     await page.clock.runFor(3000);
     expect(await activeTagline(page)).toBe(taglines[1]);
+
+    // Keyboard focus inside the hero holds it too, until focus moves on.
+    await page.getByRole('link', { name: 'Počni Odmah' }).focus();
+    await page.clock.runFor(9000);
+    expect(await activeTagline(page)).toBe(taglines[1]);
+    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.clock.runFor(3000);
+    expect(await activeTagline(page)).toBe(taglines[2]);
     await context.close();
   });
 

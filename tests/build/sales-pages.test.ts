@@ -68,7 +68,7 @@ describe('home page', () => {
     const facebook = new URL(attr(doc.querySelector('a[data-share-popup]')!, 'href')!);
     expect([facebook.origin + facebook.pathname, facebook.searchParams.get('u')]).toEqual(['https://www.facebook.com/sharer/sharer.php', `${origin}/`]);
     const whatsappShare = doc.querySelectorAll('a').map((a) => attr(a, 'href')!).find((h) => h?.startsWith('https://api.whatsapp.com/send?text='));
-    expect(new URL(whatsappShare!).searchParams.get('text')).toContain(`${origin}/`);
+    expect(new URL(whatsappShare!).searchParams.get('text')).toBe(`${home.meta.title}\n${home.hero.share.text}\n${origin}/`);
     const ratings = doc.querySelectorAll('.featured-item .rating').map((r) => Number(text(r).replace(home.hero.featured.ratingLabel, '')));
     expect(ratings).toHaveLength(6);
     expect(ratings.filter((r) => r < 4.2 || r > 4.9)).toEqual([]);

@@ -27,8 +27,6 @@ const tier = z
     channels: text,
     /** Devices watching at the same time that the price includes. */
     devices: z.number().int().min(1),
-    /** Further devices can be added for a surcharge. */
-    extraDevices: z.boolean(),
     quality: text,
     plans: z
       .array(plan)
