@@ -49,6 +49,13 @@ describe('pricing tabs', () => {
     await context.close();
   });
 
+  it('without JavaScript both plan sets are on screen, one under the other', async () => {
+    const { context, page } = await visit('/', { javaScriptEnabled: false });
+    expect(await visiblePrices(page)).toEqual(['9,99 €', '24,99 €', '44,99 €', '59,99 €', '14,99 €', '39,99 €', '59,99 €', '83,99 €']);
+    expect(await page.locator('#pricing-section .tabpanel-title:visible').allTextContents()).toEqual(['Standard', 'Premium']);
+    await context.close();
+  });
+
   it('the plan FAQ shows on a phone and not on a desktop', async () => {
     const { context, page } = await visit('/');
     const faq = page.locator('#pricing-section .plan-faq');
