@@ -29,7 +29,7 @@ interface RouteBase {
   jsonLd?: JsonLd[];
 }
 
-export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact' | 'posters';
+export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact' | 'posters' | 'share';
 
 export interface BuiltRoute extends RouteBase {
   status: 'built';

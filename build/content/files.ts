@@ -7,6 +7,9 @@ import { layoutSchema } from './schemas/layout';
 import { moviesSchema } from './schemas/movies';
 import { legalFrontMatterSchema } from './schemas/legal';
 import { siteSchema } from './schemas/site';
+import { homeSchema } from './schemas/home';
+import { plansSchema } from './schemas/plans';
+import { standardSchema } from './schemas/standard';
 
 /** Every YAML content file and its schema; the loader validates against these and editors get them as JSON Schema. */
 export const yamlFiles = {
@@ -19,6 +22,9 @@ export const yamlFiles = {
   // Written by `npm run snapshot`, read like any other content.
   channels: { file: 'content/channels.yaml', schema: channelsSchema },
   movies: { file: 'content/movies.yaml', schema: moviesSchema },
+  plans: { file: 'content/plans.yaml', schema: plansSchema },
+  home: { file: 'content/pages/home.yaml', schema: homeSchema },
+  standard: { file: 'content/pages/standard.yaml', schema: standardSchema },
 } as const;
 
 /** Front matter schemas of Markdown folders. */

@@ -1,6 +1,7 @@
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
-import { settleContent } from './errors';
+import type { z } from 'zod';
+import { ContentError, ContentErrors, issuesToErrors, settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
 import { validate } from './load';
 import type { About } from './schemas/about';
@@ -12,6 +13,10 @@ import type { Layout } from './schemas/layout';
 import type { LegalFrontMatter } from './schemas/legal';
 import type { MovieFilter } from './schemas/movies';
 import type { Site } from './schemas/site';
+import type { Home } from './schemas/home';
+import type { Plans } from './schemas/plans';
+import type { Standard } from './schemas/standard';
+import { planFacts, resolvePlanFacts } from './plan-facts';
 import type { ContentSources, MarkdownSource } from './sources';
 
 export interface LegalPage extends LegalFrontMatter {
@@ -32,6 +37,9 @@ export interface Content {
   movies: MovieFilter;
   contact: Contact;
   installation: Installation;
+  plans: Plans;
+  home: Home;
+  standard: Standard;
 }
 
 async function markdownToHtml(markdown: string): Promise<string> {
@@ -49,7 +57,7 @@ function resolveCountryPaths(countries: CountryItem[], site: Site): CountryItem[
 
 /** Checks every source against its schema; all problems of all files are reported together. */
 export async function validateContent({ yaml, legal }: ContentSources): Promise<Content> {
-  const [site, layout, countries, about, channels, legalPages, movies, contact, installation] = await settleContent([
+  const [site, layout, countries, about, channels, legalPages, movies, contact, installation, [plans, home, standard]] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.countries, yamlFiles.countries.schema),
@@ -59,6 +67,27 @@ export async function validateContent({ yaml, legal }: ContentSources): Promise<
     () => validate(yaml.movies, yamlFiles.movies.schema),
     () => validate(yaml.contact, yamlFiles.contact.schema),
     () => validate(yaml.installation, yamlFiles.installation.schema),
+    () => validateSalesContent(yaml),
   ] as const);
-  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages, movies, contact, installation };
+  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages, movies, contact, installation, plans, home, standard };
+}
+
+/** Plans first, then the pages quoting them: `{standard.price12}` in copy becomes the price plans.yaml states. */
+async function validateSalesContent(yaml: ContentSources['yaml']): Promise<readonly [Plans, Home, Standard]> {
+  const plansData = validate(yaml.plans, yamlFiles.plans.schema);
+  const facts = planFacts(plansData);
+  // The order message's {tier}/{duration}/{price} name the chosen plan and are filled per button.
+  const plans = resolvePlanFacts(plansData, yaml.plans, facts, ['orderMessage']);
+  return settleContent([
+    () => plans,
+    () => recheck(resolvePlanFacts(validate(yaml.home, yamlFiles.home.schema), yaml.home, facts), yaml.home, yamlFiles.home.schema),
+    () => recheck(resolvePlanFacts(validate(yaml.standard, yamlFiles.standard.schema), yaml.standard, facts), yaml.standard, yamlFiles.standard.schema),
+  ] as const);
+}
+
+/** Checks copy again once its placeholders are filled: a price can push a title past its length limit. */
+function recheck<S extends z.ZodType>(data: z.output<S>, source: YamlSource, schema: S): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentErrors(issuesToErrors(source, result.error.issues).map((e) => new ContentError(e.file, e.line, e.col, e.field, `${e.detail} (with plan facts filled in)`)));
+  return result.data;
 }

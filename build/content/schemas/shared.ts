@@ -28,7 +28,7 @@ export type ImageRef = z.output<typeof image>;
 export const callToAction = z.object({ heading: text, text, button: text });
 
 /** Icons content may name (templates/ui/Icon.tsx draws them; the compiler checks it draws every one). */
-export const contentIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat', 'tv', 'globe', 'users', 'bolt', 'check', 'clock', 'play']);
+export const contentIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat', 'tv', 'globe', 'users', 'bolt', 'check', 'clock', 'play', 'phone']);
 
 /** One question of an FAQ accordion; the answer is plain text (FAQPage structured data repeats it). */
 export const faqItem = z.object({ question: text, answer: text });

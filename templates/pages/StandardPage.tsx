@@ -1,0 +1,113 @@
+import type { Layout } from '../../build/content/schemas/layout';
+import type { Plans, TierId } from '../../build/content/schemas/plans';
+import type { Standard } from '../../build/content/schemas/standard';
+import type { Site } from '../../build/content/schemas/site';
+import { formatPrice, orderMessage, perMonth } from '../../build/content/plan-facts';
+import { whatsappLink } from '../links';
+import { ChatButtons } from '../sections/ChatButtons';
+import { ComparisonTable } from '../sections/ComparisonTable';
+import { FaqSection } from '../sections/FaqSection';
+import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
+import { ButtonLink } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Icon } from '../ui/Icon';
+import { Section } from '../ui/Section';
+
+interface StandardPageProps {
+  standard: Standard;
+  plans: Plans;
+  site: Site;
+  layout: Layout;
+  crumbs: readonly Crumb[];
+}
+
+/** The yearly price of a tier and what it makes a month, with its order link. */
+function YearCard({ plans, tier, copy, phone }: { plans: Plans; tier: TierId; copy: Standard['comparison']; phone: string }) {
+  const { name, description } = plans.tiers[tier];
+  const yearly = plans.tiers[tier].plans.find((plan) => plan.months === 12)!;
+  return (
+    <Card as="li" className={tier === 'standard' ? 'plan plan--popular' : 'plan'}>
+      <h3 className="plan-duration">{name}</h3>
+      <p className="plan-price" data-price="">
+        {formatPrice(yearly.price)} <span className="plan-per">{copy.perYear}</span>
+      </p>
+      <p className="plan-month">
+        {formatPrice(perMonth(yearly.price, 12))} {copy.perMonth}
+      </p>
+      <p className="plan-desc">{description}</p>
+      <ButtonLink
+        href={whatsappLink(phone, orderMessage(plans, tier, yearly))}
+        variant={tier === 'standard' ? 'primary' : 'secondary'}
+        className="plan-order"
+        external
+        aria-label={`${copy.order}: ${name}, ${yearly.duration}`}
+      >
+        {copy.order}
+      </ButtonLink>
+    </Card>
+  );
+}
+
+/** /standard: the Standard package against Premium, why choose it, devices, FAQ and a way to ask. */
+export function StandardPage({ standard, plans, site, layout, crumbs }: StandardPageProps) {
+  const { breadcrumb, hero, comparison, why, devices, faq, contact } = standard;
+  return (
+    <>
+      <section className="hero hero--compact" aria-labelledby="standard-title">
+        <div className="container hero-inner">
+          <Breadcrumb label={breadcrumb.label} crumbs={crumbs} />
+          <h1 id="standard-title" className="display">
+            {hero.heading}
+          </h1>
+          <p className="lead">{hero.lead}</p>
+        </div>
+      </section>
+
+      <Section id="comparison" heading={comparison.heading} lead={comparison.lead} center>
+        <ul className="plan-grid plan-grid--2" role="list">
+          {(['standard', 'premium'] as const).map((tier) => (
+            <YearCard key={tier} plans={plans} tier={tier} copy={comparison} phone={site.contact.phone} />
+          ))}
+        </ul>
+        <ComparisonTable plans={plans} copy={{ caption: comparison.heading, ...comparison }} />
+      </Section>
+
+      <Section id="why" heading={why.heading} center tone="alt">
+        <ul className="grid grid--4" role="list">
+          {why.items.map((item) => (
+            <Card as="li" key={item.title} className="feature" reveal>
+              <span className="feature-icon">
+                <Icon name={item.icon} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="devices" heading={devices.heading} lead={devices.lead} center>
+        <ul className="checklist checklist--inline" role="list">
+          {devices.items.map((device) => (
+            <li key={device}>
+              <Icon name="check" />
+              {device}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <FaqSection id="faq" heading={faq.heading} items={faq.items} tone="alt" />
+
+      <section className="section" aria-labelledby="standard-contact-title">
+        <div className="container">
+          <div className="cta" data-reveal="">
+            <h2 id="standard-contact-title">{contact.heading}</h2>
+            <p className="lead">{contact.text}</p>
+            <ChatButtons site={site} layout={layout} className="cta-chat" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
