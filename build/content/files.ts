@@ -1,6 +1,6 @@
 import { aboutSchema } from './schemas/about';
 import { channelsSchema } from './schemas/channels';
-import { countriesSchema } from './schemas/countries';
+import { countryPageSchema } from './schemas/countries';
 import { layoutSchema } from './schemas/layout';
 import { legalFrontMatterSchema } from './schemas/legal';
 import { siteSchema } from './schemas/site';
@@ -9,7 +9,6 @@ import { siteSchema } from './schemas/site';
 export const yamlFiles = {
   site: { file: 'content/site.yaml', schema: siteSchema },
   layout: { file: 'content/layout.yaml', schema: layoutSchema },
-  countries: { file: 'content/countries.yaml', schema: countriesSchema },
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
   // Written by `npm run snapshot`, read like any other content.
   channels: { file: 'content/channels.yaml', schema: channelsSchema },
@@ -18,4 +17,9 @@ export const yamlFiles = {
 /** Front matter schemas of Markdown folders. */
 export const markdownFolders = {
   legal: { folder: 'content/legal', schema: legalFrontMatterSchema },
+} as const;
+
+/** Folders of YAML files, one file per item (file order does not matter; the items say their order). */
+export const yamlFolders = {
+  countries: { folder: 'content/countries', schema: countryPageSchema },
 } as const;
