@@ -12,8 +12,7 @@ export function CountryCorePage({ page, links }: CountryCorePageProps) {
   const { breadcrumb, hero, faq } = page;
   return (
     <>
-      <CountryHero id="country" headline={hero.headline} tagline={hero.tagline}>
-        <CountryBreadcrumb label={breadcrumb.label} links={links} />
+      <CountryHero id="country" headline={hero.headline} tagline={hero.tagline} trail={<CountryBreadcrumb label={breadcrumb.label} links={links} />}>
         <p className="lead">{hero.lead}</p>
         <p className="country-price">{page.price}</p>
         <div className="country-actions">

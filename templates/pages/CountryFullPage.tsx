@@ -12,10 +12,7 @@ export function CountryFullPage({ page, links }: CountryFullPageProps) {
   const { breadcrumb, hero, faq } = page;
   return (
     <>
-      <div className="container country-trail">
-        <CountryBreadcrumb label={breadcrumb.label} links={links} />
-      </div>
-      <CountryHero id="country" headline={hero.headline} tagline={hero.tagline}>
+      <CountryHero id="country" headline={hero.headline} tagline={hero.tagline} trail={<CountryBreadcrumb label={breadcrumb.label} links={links} />}>
         <p className="lead">{hero.lead}</p>
         <p className="country-price">{page.price}</p>
         <div className="country-actions">

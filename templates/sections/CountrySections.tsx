@@ -48,10 +48,20 @@ export function CountryBreadcrumb({ label, links }: { label: string; links: Coun
   return <Breadcrumb label={label} crumbs={links.crumbs} />;
 }
 
-export function CountryHero({ id, headline, tagline, children }: { id: string; headline: string; tagline?: string; children: ReactNode }) {
+interface CountryHeroProps {
+  id: string;
+  headline: string;
+  tagline?: string;
+  /** The breadcrumb, above the heading. */
+  trail?: ReactNode;
+  children: ReactNode;
+}
+
+export function CountryHero({ id, headline, tagline, trail, children }: CountryHeroProps) {
   return (
     <section className="hero hero--compact country-hero" aria-labelledby={`${id}-title`}>
       <div className="container hero-inner">
+        {trail}
         <h1 id={`${id}-title`} className="display">
           {headline}
         </h1>
