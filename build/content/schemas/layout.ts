@@ -13,7 +13,7 @@ export const layoutSchema = z
       menuOpen: text,
       menuClose: text,
       themeToggle: text,
-      /** Names the main navigation, so it stays distinct from other nav landmarks such as a breadcrumb. */
+      /** Accessible name of the main navigation, telling it apart from breadcrumb trails. */
       navLabel: text,
     }),
     helpButton: text,
