@@ -55,7 +55,7 @@ const landing = {
       label: text,
       home: text,
       section: text,
-      /** Where the middle crumb links; without it, it is plain text (the site has no page listing only countries). */
+      /** Where the middle crumb links (the home page's country list); without it, it is plain text. */
       sectionPath: internalPath.optional(),
     })
     .strict(),
