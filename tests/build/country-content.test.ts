@@ -22,12 +22,13 @@ function buildWith(file: string, text: string) {
 }
 
 describe('country content errors stop the build at their line', () => {
-  it('a second file with the same path names that file and line, and dist/ is not written', () => {
-    const duplicate = original.replace('order: 4', 'order: 40').replace('flag: "me"', 'flag: "hr"');
+  it('a second file with the same path and menu position names that file and both lines, and dist/ is not written', () => {
+    const duplicate = original.replace('flag: "me"', 'flag: "hr"');
     const file = 'content/countries/99-duplicate.yaml';
     const result = buildWith(file, duplicate);
     expect(result.status, describeBuild(result)).not.toBe(0);
     expect(result.stderr + result.stdout).toContain(`${file}:${lineOf(duplicate, 'path:')}:7 path: /iptv-crna-gora is already used by ${montenegro}`);
+    expect(result.stderr + result.stdout).toContain(`${file}:${lineOf(duplicate, 'order:')}:8 order: 4 is already used by ${montenegro}`);
     expect(existsSync(copy.file('dist'))).toBe(false);
   });
 

@@ -245,6 +245,12 @@ describe('one list of country pages', () => {
     expect([...new Set(linked)]).toEqual(paths);
   });
 
+  it('every page has its own title and description', () => {
+    const routes = pages.filter((p) => expected.some(([path]) => path === p.route.path)).map((p) => p.route);
+    expect(new Set(routes.map((r) => r.title)).size).toBe(18);
+    expect(new Set(routes.map((r) => r.description)).size).toBe(18);
+  });
+
   it('the current page is marked in the dropdown', () => {
     const doc = parseHtml(htmlOf('/iptv-slovenija'));
     expect(doc.querySelectorAll('[data-dropdown] a[aria-current="page"]').map((a) => attr(a, 'href'))).toEqual(['/iptv-slovenija']);
