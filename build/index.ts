@@ -24,7 +24,7 @@ async function build(): Promise<void> {
   const started = performance.now();
   const output: OutputMap = new Map();
 
-  const sources = await stage('load', loadContentSources, (s) => `${Object.keys(s.yaml).length + s.legal.length} content files`);
+  const sources = await stage('load', loadContentSources, (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length} content files`);
   const content = await stage('validate', () => validateContent(sources), () => 'every file matches its schema');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
   await stage('links', () => checkLayoutLinks(content, sources, routes), () => 'header and footer links are pages in the table');

@@ -47,7 +47,7 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
 }
 
 /** BreadcrumbList matching the visible breadcrumb, from the home page down to the page itself. */
-export function breadcrumbList(site: Site, crumbs: readonly { name: string; path: string }[]): JsonLd {
+export function breadcrumbList(site: Site, crumbs: readonly { name: string; path?: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -55,7 +55,7 @@ export function breadcrumbList(site: Site, crumbs: readonly { name: string; path
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.name,
-      item: `${site.origin}${crumb.path}`,
+      ...(crumb.path !== undefined && { item: `${site.origin}${crumb.path}` }),
     })),
   };
 }

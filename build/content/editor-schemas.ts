@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { markdownFolders, yamlFiles } from './files';
+import { markdownFolders, yamlFiles, yamlFolders } from './files';
 
 /** JSON Schema of each content file, for editors' YAML autocompletion (`content/schemas/<name>.json`). */
 export function editorSchemas(): Record<string, string> {
-  const schemas = { ...yamlFiles, ...markdownFolders };
+  const schemas = { ...yamlFiles, ...markdownFolders, ...yamlFolders };
   return Object.fromEntries(
     Object.entries(schemas).map(([name, { schema }]) => [
       `content/schemas/${name}.json`,

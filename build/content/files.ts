@@ -1,8 +1,8 @@
 import { aboutSchema } from './schemas/about';
 import { channelsSchema } from './schemas/channels';
 import { contactSchema } from './schemas/contact';
-import { countriesSchema } from './schemas/countries';
 import { installationSchema } from './schemas/installation';
+import { countryPageSchema } from './schemas/countries';
 import { layoutSchema } from './schemas/layout';
 import { moviesSchema } from './schemas/movies';
 import { legalFrontMatterSchema } from './schemas/legal';
@@ -15,7 +15,6 @@ import { standardSchema } from './schemas/standard';
 export const yamlFiles = {
   site: { file: 'content/site.yaml', schema: siteSchema },
   layout: { file: 'content/layout.yaml', schema: layoutSchema },
-  countries: { file: 'content/countries.yaml', schema: countriesSchema },
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
   contact: { file: 'content/pages/contact.yaml', schema: contactSchema },
   installation: { file: 'content/pages/installation.yaml', schema: installationSchema },
@@ -30,4 +29,9 @@ export const yamlFiles = {
 /** Front matter schemas of Markdown folders. */
 export const markdownFolders = {
   legal: { folder: 'content/legal', schema: legalFrontMatterSchema },
+} as const;
+
+/** Folders of YAML files, one file per item (file order does not matter; the items say their order). */
+export const yamlFolders = {
+  countries: { folder: 'content/countries', schema: countryPageSchema },
 } as const;

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from '../paths';
 import { settleContent, type YamlSource } from './errors';
-import { markdownFolders, yamlFiles } from './files';
+import { markdownFolders, yamlFiles, yamlFolders } from './files';
 import { parseMarkdownSource, parseYamlSource } from './load';
 
 type YamlName = keyof typeof yamlFiles;
@@ -18,6 +18,8 @@ export interface MarkdownSource {
 export interface ContentSources {
   yaml: Record<YamlName, YamlSource>;
   legal: MarkdownSource[];
+  /** content/countries/*.yaml, sorted by file name. */
+  countries: YamlSource[];
 }
 
 const read = (file: string) => readFile(path.join(projectRoot, file), 'utf8');
@@ -34,12 +36,18 @@ async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {
   );
 }
 
+async function readYamlFolder(folder: string): Promise<YamlSource[]> {
+  const files = (await readdir(path.join(projectRoot, folder))).filter((f) => f.endsWith('.yaml')).sort();
+  return settleContent(files.map((file) => async () => parseYamlSource(`${folder}/${file}`, await read(`${folder}/${file}`), 0)));
+}
+
 /** Reads every content file; YAML syntax errors of all files are reported together. */
 export async function loadContentSources(): Promise<ContentSources> {
   const names = Object.keys(yamlFiles) as YamlName[];
-  const [yaml, legal] = await settleContent([
+  const [yaml, legal, countries] = await settleContent([
     () => settleContent(names.map((name) => () => readYaml(name))),
     () => readMarkdownFolder(markdownFolders.legal.folder),
+    () => readYamlFolder(yamlFolders.countries.folder),
   ] as const);
-  return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal };
+  return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal, countries };
 }

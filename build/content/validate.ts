@@ -8,7 +8,8 @@ import type { About } from './schemas/about';
 import type { ChannelSnapshot } from './schemas/channels';
 import type { Contact } from './schemas/contact';
 import type { Installation } from './schemas/installation';
-import type { CountryItem } from './schemas/countries';
+import { countryItem, validateCountryPages } from './countries';
+import type { CountryItem, CountryPage } from './schemas/countries';
 import type { Layout } from './schemas/layout';
 import type { LegalFrontMatter } from './schemas/legal';
 import type { MovieFilter } from './schemas/movies';
@@ -29,7 +30,10 @@ export interface LegalPage extends LegalFrontMatter {
 export interface Content {
   site: Site;
   layout: Layout;
+  /** The Countries menu, in order: the dropdown, the footer and the home list read this. */
   countries: CountryItem[];
+  /** The same pages with everything they show (content/countries/*.yaml), in menu order. */
+  countryPages: CountryPage[];
   about: About;
   legal: LegalPage[];
   channels: ChannelSnapshot;
@@ -50,17 +54,11 @@ async function validateLegalPage({ slug, source, body }: MarkdownSource): Promis
   return { ...validate(source, markdownFolders.legal.schema), slug, html: await markdownToHtml(body) };
 }
 
-/** Resolves `{slug}` in country paths, so the German page follows the brand slug. */
-function resolveCountryPaths(countries: CountryItem[], site: Site): CountryItem[] {
-  return countries.map((c) => ({ ...c, path: c.path.replaceAll('{slug}', site.brand.slug) }));
-}
-
 /** Checks every source against its schema; all problems of all files are reported together. */
-export async function validateContent({ yaml, legal }: ContentSources): Promise<Content> {
-  const [site, layout, countries, about, channels, legalPages, movies, contact, installation, [plans, home, standard]] = await settleContent([
+export async function validateContent({ yaml, legal, countries }: ContentSources): Promise<Content> {
+  const [site, layout, about, channels, legalPages, movies, contact, installation, [plans, home, standard]] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
-    () => validate(yaml.countries, yamlFiles.countries.schema),
     () => validate(yaml.about, yamlFiles.about.schema),
     () => validate(yaml.channels, yamlFiles.channels.schema),
     () => settleContent(legal.map((page) => () => validateLegalPage(page))),
@@ -69,7 +67,23 @@ export async function validateContent({ yaml, legal }: ContentSources): Promise<
     () => validate(yaml.installation, yamlFiles.installation.schema),
     () => validateSalesContent(yaml),
   ] as const);
-  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages, movies, contact, installation, plans, home, standard };
+  // Country paths name the brand slug, so they are checked once site.yaml is.
+  const countryPages = await validateCountryPages(countries, site);
+  return {
+    site,
+    layout,
+    countries: countryPages.map(countryItem),
+    countryPages,
+    about,
+    channels,
+    legal: legalPages,
+    movies,
+    contact,
+    installation,
+    plans,
+    home,
+    standard,
+  };
 }
 
 /** Plans first, then the pages quoting them: `{standard.price12}` in copy becomes the price plans.yaml states. */

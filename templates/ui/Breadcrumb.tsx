@@ -1,6 +1,7 @@
 export interface Crumb {
   name: string;
-  path: string;
+  /** A crumb without a page of its own (e.g. 'Countries') is shown as text. */
+  path?: string;
 }
 
 interface BreadcrumbProps {
@@ -17,13 +18,11 @@ export function Breadcrumb({ label, crumbs }: BreadcrumbProps) {
       <ol>
         {crumbs.map((crumb, i) =>
           i === crumbs.length - 1 ? (
-            <li key={crumb.path} aria-current="page">
+            <li key={i} aria-current="page">
               {crumb.name}
             </li>
           ) : (
-            <li key={crumb.path}>
-              <a href={crumb.path}>{crumb.name}</a>
-            </li>
+            <li key={i}>{crumb.path ? <a href={crumb.path}>{crumb.name}</a> : crumb.name}</li>
           ),
         )}
       </ol>

@@ -58,6 +58,24 @@ const ICONS = {
       <path d="M8 21h8M12 17v4" />
     </>
   ),
+  smartphone: (
+    <>
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </>
+  ),
+  tablet: (
+    <>
+      <rect x="4" y="2" width="16" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </>
+  ),
+  laptop: (
+    <>
+      <rect x="4" y="4" width="16" height="11" rx="1.5" />
+      <path d="M2 19h20" />
+    </>
+  ),
   globe: (
     <>
       <circle cx="12" cy="12" r="9" />

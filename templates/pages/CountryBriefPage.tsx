@@ -1,0 +1,27 @@
+import type { PageOf } from '../../build/content/schemas/countries';
+import { CatalogueCount, CountryHero, FeatureGrid, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
+import { Section } from '../ui/Section';
+
+interface CountryBriefPageProps {
+  page: PageOf<'brief'>;
+  links: CountryPageLinks;
+}
+
+/** Australia: title, hero with the free-test button, four benefits. */
+export function CountryBriefPage({ page, links }: CountryBriefPageProps) {
+  const { hero, benefits } = page;
+  return (
+    <>
+      <CountryHero id="country" headline={hero.headline}>
+        <p className="lead">{hero.lead}</p>
+        <div className="country-actions">
+          <FreeTestButton page={page} links={links} />
+        </div>
+        <CatalogueCount page={page} links={links} />
+      </CountryHero>
+      <Section id="prednosti" heading={benefits.heading} center tone="alt">
+        <FeatureGrid items={benefits.items} columns={4} />
+      </Section>
+    </>
+  );
+}

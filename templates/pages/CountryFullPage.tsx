@@ -1,0 +1,26 @@
+import type { PageOf } from '../../build/content/schemas/countries';
+import { FaqSection } from '../sections/FaqSection';
+import { CatalogueCount, CountryBreadcrumb, CountryHero, FreeTestButton, LandingSections, type CountryPageLinks } from '../sections/CountrySections';
+
+interface CountryFullPageProps {
+  page: PageOf<'full'>;
+  links: CountryPageLinks;
+}
+
+/** The full country layout: hero with tagline and two buttons, 8 benefits, channels, devices, trust, FAQ, call to action. */
+export function CountryFullPage({ page, links }: CountryFullPageProps) {
+  const { breadcrumb, hero, faq } = page;
+  return (
+    <>
+      <CountryHero id="country" headline={hero.headline} tagline={hero.tagline} trail={<CountryBreadcrumb label={breadcrumb.label} links={links} />}>
+        <p className="lead">{hero.lead}</p>
+        <p className="country-price">{page.price}</p>
+        <div className="country-actions">
+          <FreeTestButton page={page} links={links} />
+        </div>
+        <CatalogueCount page={page} links={links} button />
+      </CountryHero>
+      <LandingSections page={page} links={links} faq={<FaqSection id="faq" heading={faq.heading} items={faq.items} />} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { PageOf } from '../../build/content/schemas/countries';
+import { FaqSection } from '../sections/FaqSection';
+import { CatalogueCount, CountryHero, DeviceGrid, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
+import { Card } from '../ui/Card';
+import { Icon } from '../ui/Icon';
+import { Section } from '../ui/Section';
+
+interface GermanPageProps {
+  page: PageOf<'german'>;
+  links: CountryPageLinks;
+}
+
+/** /<slug>-deutschland: 24 h test (anchor testzugang), its own Standard/Premium prices, devices, speeds, FAQ. */
+export function GermanPage({ page, links }: GermanPageProps) {
+  const { hero, test, plans, devices, speeds, faq } = page;
+  return (
+    <>
+      <CountryHero id="country" headline={hero.headline}>
+        <p className="lead">{hero.lead}</p>
+        <div className="country-actions">
+          <FreeTestButton page={page} links={links} />
+        </div>
+        <CatalogueCount page={page} links={links} />
+      </CountryHero>
+      <Section id="testzugang" heading={test.heading} center tone="alt">
+        <p className="lead country-center">{test.text}</p>
+        <div className="country-actions country-center">
+          <FreeTestButton page={page} links={links} />
+        </div>
+      </Section>
+      <Section id="preise" heading={plans.heading} center>
+        <ul className="grid country-plans" role="list">
+          {plans.items.map((plan) => (
+            <Card as="li" key={plan.name} className="country-plan" reveal>
+              <h3>{plan.name}</h3>
+              <p className="country-plan-price">
+                <strong>
+                  {plan.price} {plans.currency}
+                </strong>{' '}
+                {plan.period}
+              </p>
+              <ul className="country-plan-features" role="list">
+                {plan.features.map((feature) => (
+                  <li key={feature}>
+                    <Icon name="check" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <Section id="geraete" heading={devices.heading} center tone="alt">
+        <DeviceGrid items={devices.items} link={devices.link} />
+      </Section>
+      <Section id="geschwindigkeit" heading={speeds.heading} center>
+        <dl className="stats country-speeds">
+          {speeds.items.map((speed) => (
+            <div key={speed.label} className="stat">
+              <dt>{speed.label}</dt>
+              <dd className="gradient-text">{speed.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <FaqSection id="faq" heading={faq.heading} items={faq.items} tone="alt" />
+    </>
+  );
+}

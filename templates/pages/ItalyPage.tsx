@@ -1,0 +1,80 @@
+import type { PageOf } from '../../build/content/schemas/countries';
+import { FaqSection } from '../sections/FaqSection';
+import { CatalogueCount, CountryHero, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
+import { ButtonLink } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Section } from '../ui/Section';
+
+interface ItalyPageProps {
+  page: PageOf<'italy'>;
+  links: CountryPageLinks;
+}
+
+/** /iptv-italy: works without a VPN (Premium only), its own price table, Italian channel groups, video library, FAQ, chat. */
+export function ItalyPage({ page, links }: ItalyPageProps) {
+  const { hero, prices, groups, library, faq, chat } = page;
+  return (
+    <>
+      <CountryHero id="country" headline={hero.headline}>
+        <p className="lead">{hero.lead}</p>
+        <div className="country-actions">
+          <FreeTestButton page={page} links={links} />
+        </div>
+        <CatalogueCount page={page} links={links} />
+      </CountryHero>
+      <Section id="prices" heading={prices.heading} lead={prices.note} center tone="alt">
+        <div className="country-table-wrap">
+          <table className="country-table">
+            <thead>
+              <tr>
+                <th scope="col">{prices.columns.duration}</th>
+                <th scope="col">{prices.columns.devices}</th>
+                <th scope="col">{prices.columns.price}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {prices.rows.map((row) => (
+                <tr key={`${row.duration}-${row.devices}`}>
+                  <th scope="row">{row.duration}</th>
+                  <td>{row.devices}</td>
+                  <td>
+                    {row.price} {prices.currency}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section id="channels" heading={groups.heading} center>
+        <ul className="grid grid--4" role="list">
+          {groups.items.map((group) => (
+            <Card as="li" key={group.name} className="country-group" reveal>
+              <h3>{group.name}</h3>
+              <p>{group.channels.join(', ')}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <Section id="library" heading={library.heading} lead={library.text} center tone="alt">
+        <ul className="country-channels" role="list">
+          {library.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+      <FaqSection id="faq" heading={faq.heading} items={faq.items} />
+      <section className="section" aria-labelledby="italy-chat-title">
+        <div className="container">
+          <div className="cta" data-reveal="">
+            <h2 id="italy-chat-title">{chat.heading}</h2>
+            <p className="lead">{chat.text}</p>
+            <ButtonLink href={links.freeTest} variant="chat" size="lg" icon="chat" external>
+              {chat.button}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

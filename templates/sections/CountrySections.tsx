@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import type { CountryPage } from '../../build/content/schemas/countries';
+import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
+import { ButtonLink } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Icon, type IconName } from '../ui/Icon';
+import { Section } from '../ui/Section';
+
+/** What every country template receives besides its own content: resolved links and the counted channels. */
+export interface CountryPageLinks {
+  /** WhatsApp chat with the page's prefilled message. */
+  freeTest: string;
+  /** `/lista-kanala?q=…` for the page's query. */
+  catalogue: string;
+  /** Channels of the current snapshot that the query finds. */
+  channelCount: number;
+  /** The visible trail (the same crumbs feed BreadcrumbList); empty on layouts without one. */
+  crumbs: Crumb[];
+}
+
+export function FreeTestButton({ page, links, size = 'lg' }: { page: CountryPage; links: CountryPageLinks; size?: 'md' | 'lg' }) {
+  return (
+    <ButtonLink href={links.freeTest} variant="chat" size={size} icon="chat" external>
+      {page.freeTest.button}
+    </ButtonLink>
+  );
+}
+
+/** The spec's '250+' claim next to what the snapshot holds for this page's query, linking to that search. */
+export function CatalogueCount({ page, links, button }: { page: CountryPage; links: CountryPageLinks; button?: boolean }) {
+  const { claim, count, link } = page.catalogue;
+  return (
+    <p className="country-count" data-catalogue-count="">
+      <strong>{claim}</strong>
+      <span>{count.replace('{count}', String(links.channelCount))}</span>
+      {button ? (
+        <ButtonLink href={links.catalogue} variant="secondary" iconEnd="arrow">
+          {link}
+        </ButtonLink>
+      ) : (
+        <a href={links.catalogue}>{link}</a>
+      )}
+    </p>
+  );
+}
+
+export function CountryBreadcrumb({ label, links }: { label: string; links: CountryPageLinks }) {
+  return <Breadcrumb label={label} crumbs={links.crumbs} />;
+}
+
+interface CountryHeroProps {
+  id: string;
+  headline: string;
+  tagline?: string;
+  /** The breadcrumb, above the heading. */
+  trail?: ReactNode;
+  children: ReactNode;
+}
+
+export function CountryHero({ id, headline, tagline, trail, children }: CountryHeroProps) {
+  return (
+    <section className="hero hero--compact country-hero" aria-labelledby={`${id}-title`}>
+      <div className="container hero-inner">
+        {trail}
+        <h1 id={`${id}-title`} className="display">
+          {headline}
+        </h1>
+        {tagline && <p className="country-tagline gradient-text">{tagline}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function FeatureGrid({ items, columns = 4 }: { items: readonly { icon: IconName; title: string; text: string }[]; columns?: 3 | 4 }) {
+  return (
+    <ul className={`grid grid--${columns}`} role="list">
+      {items.map((item) => (
+        <Card as="li" key={item.title} className="feature" reveal>
+          <span className="feature-icon">
+            <Icon name={item.icon} />
+          </span>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </Card>
+      ))}
+    </ul>
+  );
+}
+
+export function DeviceGrid({ items, link }: { items: readonly { icon: IconName; name: string; description: string }[]; link: string }) {
+  return (
+    <>
+      <ul className="grid grid--4 country-devices" role="list">
+        {items.map((item) => (
+          <Card as="li" key={item.name} className="feature" reveal>
+            <span className="feature-icon">
+              <Icon name={item.icon} />
+            </span>
+            <h3>{item.name}</h3>
+            <p>{item.description}</p>
+          </Card>
+        ))}
+      </ul>
+      <p className="country-more">
+        <a href="/installation">{link}</a>
+      </p>
+    </>
+  );
+}
+
+export function ChannelNames({ names }: { names: readonly string[] }) {
+  return (
+    <ul className="country-channels" role="list">
+      {names.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  );
+}
+
+type LandingPage = Extract<CountryPage, { layout: 'core' | 'full' }>;
+
+/** The body both breadcrumb layouts share: benefits, channels, devices, trust, FAQ and the closing call to action. */
+export function LandingSections({ page, links, faq }: { page: LandingPage; links: CountryPageLinks; faq: ReactNode }) {
+  const { benefits, channels, devices, trust, cta } = page;
+  return (
+    <>
+      <Section id="prednosti" heading={benefits.heading} center>
+        <FeatureGrid items={benefits.items} columns={4} />
+      </Section>
+      <Section id="kanali" heading={channels.heading} center tone="alt">
+        <ChannelNames names={channels.names} />
+        <CatalogueCount page={page} links={links} />
+      </Section>
+      <Section id="uredaji" heading={devices.heading} center>
+        <DeviceGrid items={devices.items} link={devices.link} />
+      </Section>
+      <Section id="sigurnost" heading={trust.heading} center tone="alt">
+        <FeatureGrid items={trust.items} columns={trust.items.length === 3 ? 3 : 4} />
+      </Section>
+      {faq}
+      <section className="section" aria-labelledby="country-cta-title">
+        <div className="container">
+          <div className="cta" data-reveal="">
+            <h2 id="country-cta-title">{cta.heading}</h2>
+            <p className="lead">{cta.text}</p>
+            <div className="country-actions">
+              <FreeTestButton page={page} links={links} />
+              <ButtonLink href="/contact" variant="secondary" size="lg" icon="mail">
+                {cta.contact}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

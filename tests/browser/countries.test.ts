@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { loadRoutes, type RouteTable } from '../support/site';
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let table: RouteTable;
+/** A full-layout page (Montenegro). */
+const FULL = '/iptv-crna-gora';
+
+beforeAll(async () => {
+  table = await loadRoutes();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('country page in the browser', () => {
+  it.each([true, false])('the FAQ keeps one answer open at a time and every answer collapses (JavaScript %s)', async (javaScriptEnabled) => {
+    const context = await browser!.newContext({ viewport: DESKTOP, javaScriptEnabled });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server!.url}${FULL}`);
+      const items = page.locator('#faq details');
+      const openStates = () => items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+      expect(await openStates()).toEqual([false, false, false, false, false]);
+
+      await items.nth(0).locator('summary').click();
+      expect(await openStates()).toEqual([true, false, false, false, false]);
+      await expect.poll(() => items.nth(0).locator('.accordion-panel').isVisible()).toBe(true);
+
+      await items.nth(3).locator('summary').click();
+      expect(await openStates()).toEqual([false, false, false, true, false]);
+
+      await items.nth(3).locator('summary').click();
+      expect(await openStates()).toEqual([false, false, false, false, false]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the catalogue link opens the catalogue filtered to the country’s channels', async () => {
+    const context = await browser!.newContext({ viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server!.url}${FULL}`);
+      const link = page.locator('main a[href^="/lista-kanala?q="]').first();
+      const query = new URL((await link.getAttribute('href'))!, server!.url).searchParams.get('q');
+      expect(query).toBe(table.content.countryPages.find((p) => p.path === FULL)!.catalogue.query);
+      // Until the catalogue page is built the link's query is what can be checked; then the landing page is.
+      if (table.built.some((r) => r.path === '/lista-kanala')) {
+        await link.click();
+        await page.waitForURL(/\/lista-kanala\?q=/);
+        await expect.poll(() => page.locator('input[type="search"]').first().inputValue()).toBe(query);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
