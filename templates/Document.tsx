@@ -74,7 +74,7 @@ export function Document({ route, content, assets, year, children }: DocumentPro
           {children}
         </main>
         <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} flagSprite={assets.flagSprite} />
-        <FloatingButtons site={site} layout={layout} />
+        <FloatingButtons site={site} layout={layout} lang={route.lang} />
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
         {route.scripts?.map((name) => <script key={name} type="module" src={assets.scripts[name]} />)}
       </body>

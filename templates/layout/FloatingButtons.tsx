@@ -4,10 +4,10 @@ import { external, whatsappLink } from '../links';
 import { Icon } from '../ui/Icon';
 
 /** Bottom-right help pill and round chat button; both open the WhatsApp chat in a new tab. */
-export function FloatingButtons({ site, layout }: { site: Site; layout: Layout }) {
+export function FloatingButtons({ site, layout, lang }: { site: Site; layout: Layout; lang: string }) {
   const chat = whatsappLink(site.contact.phone, site.contact.whatsappText);
   return (
-    <aside className="floating" aria-label={layout.helpButton}>
+    <aside className="floating" aria-label={layout.helpButton} lang={lang === site.defaultLang ? undefined : site.defaultLang}>
       <a className="floating-help" href={chat} {...external}>
         <Icon name="headset" />
         <span>{layout.helpButton}</span>

@@ -11,6 +11,7 @@ interface FooterProps {
   layout: Layout;
   countries: CountryItem[];
   year: number;
+  /** Page language; the footer's copy is in the site's default language and says so when they differ. */
   lang: string;
   flagSprite: string;
 }
@@ -19,7 +20,7 @@ export function Footer({ site, layout, countries, year, lang, flagSprite }: Foot
   const { footer } = layout;
   const social = site.social.filter((s) => s.url !== '');
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" lang={lang === site.defaultLang ? undefined : site.defaultLang}>
       <div className="container footer-grid">
         <div className="footer-brand">
           <a className="logo-link" href="/" aria-label={layout.header.homeLabel}>
@@ -90,7 +91,7 @@ export function Footer({ site, layout, countries, year, lang, flagSprite }: Foot
           <ul className="footer-country-list" role="list">
             {countries.map((c) => (
               <li key={c.path}>
-                <a href={c.path} lang={c.lang === lang ? undefined : c.lang}>
+                <a href={c.path} lang={c.lang === site.defaultLang ? undefined : c.lang}>
                   <Flag code={c.flag} sprite={flagSprite} />
                   {c.name}
                 </a>

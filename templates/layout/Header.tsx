@@ -11,6 +11,7 @@ interface HeaderProps {
   countries: CountryItem[];
   /** Path of the page being rendered (its canonical path), to mark the current link. */
   currentPath: string;
+  /** Page language; the header's copy is in the site's default language and says so when they differ. */
   lang: string;
   flagSprite: string;
 }
@@ -24,7 +25,7 @@ const MENU_ID = 'site-menu';
 export function Header({ site, layout, countries, currentPath, lang, flagSprite }: HeaderProps) {
   const { header } = layout;
   return (
-    <header className="site-header" data-header="">
+    <header className="site-header" data-header="" lang={lang === site.defaultLang ? undefined : site.defaultLang}>
       <div className="container header-bar">
         <a className="logo-link" href="/" aria-label={header.homeLabel}>
           <Logo name={site.brand.name} id="header-logo" />
@@ -39,7 +40,7 @@ export function Header({ site, layout, countries, currentPath, lang, flagSprite 
               </li>
             ))}
             <li>
-              <CountriesMenu label={header.countriesLabel} countries={countries} currentPath={currentPath} lang={lang} flagSprite={flagSprite} />
+              <CountriesMenu label={header.countriesLabel} countries={countries} currentPath={currentPath} lang={site.defaultLang} flagSprite={flagSprite} />
             </li>
           </ul>
         </nav>

@@ -82,6 +82,11 @@ describe.each(expected)('%s', (pagePath, layout, lang, countryWord) => {
     expect(node(html, 'WebPage')).toMatchObject({ url: `${origin}${pagePath}`, inLanguage: lang, name: route.title });
   });
 
+  it('marks the shared header, footer and chat buttons as Croatian when the page is in another language', () => {
+    const chrome = ['header.site-header', 'footer.site-footer', 'aside.floating'].map((selector) => attr(doc.querySelector(selector)!, 'lang'));
+    expect(chrome).toEqual(Array(3).fill(lang === content.site.defaultLang ? null : content.site.defaultLang));
+  });
+
   it('opens the WhatsApp chat in a new tab with a message naming the country', () => {
     const chats = chatLinks(body);
     expect(chats.length).toBeGreaterThanOrEqual(1);
