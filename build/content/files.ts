@@ -1,5 +1,4 @@
 import { aboutSchema } from './schemas/about';
-import { channelsSchema } from './schemas/channels';
 import { countriesSchema } from './schemas/countries';
 import { layoutSchema } from './schemas/layout';
 import { legalFrontMatterSchema } from './schemas/legal';
@@ -11,8 +10,6 @@ export const yamlFiles = {
   layout: { file: 'content/layout.yaml', schema: layoutSchema },
   countries: { file: 'content/countries.yaml', schema: countriesSchema },
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
-  // Written by `npm run snapshot`, read like any other content.
-  channels: { file: 'content/channels.yaml', schema: channelsSchema },
 } as const;
 
 /** Front matter schemas of Markdown folders. */

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from '../paths';
+import { channelsFile, type ChannelsSource } from './channels';
 import { settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
 import { parseMarkdownSource, parseYamlSource } from './load';
@@ -18,6 +19,8 @@ export interface MarkdownSource {
 export interface ContentSources {
   yaml: Record<YamlName, YamlSource>;
   legal: MarkdownSource[];
+  /** The channel snapshot (JSON Lines, parsed at validation). */
+  channels: ChannelsSource;
 }
 
 const read = (file: string) => readFile(path.join(projectRoot, file), 'utf8');
@@ -37,9 +40,10 @@ async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {
 /** Reads every content file; YAML syntax errors of all files are reported together. */
 export async function loadContentSources(): Promise<ContentSources> {
   const names = Object.keys(yamlFiles) as YamlName[];
-  const [yaml, legal] = await settleContent([
+  const [yaml, legal, channels] = await settleContent([
     () => settleContent(names.map((name) => () => readYaml(name))),
     () => readMarkdownFolder(markdownFolders.legal.folder),
+    async () => ({ file: channelsFile, text: await read(channelsFile) }),
   ] as const);
-  return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal };
+  return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal, channels };
 }

@@ -1,5 +1,6 @@
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
+import { parseChannelSnapshot } from './channels';
 import { settleContent } from './errors';
 import { markdownFolders, yamlFiles } from './files';
 import { validate } from './load';
@@ -41,13 +42,13 @@ function resolveCountryPaths(countries: CountryItem[], site: Site): CountryItem[
 }
 
 /** Checks every source against its schema; all problems of all files are reported together. */
-export async function validateContent({ yaml, legal }: ContentSources): Promise<Content> {
+export async function validateContent({ yaml, legal, channels: channelsSource }: ContentSources): Promise<Content> {
   const [site, layout, countries, about, channels, legalPages] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.countries, yamlFiles.countries.schema),
     () => validate(yaml.about, yamlFiles.about.schema),
-    () => validate(yaml.channels, yamlFiles.channels.schema),
+    () => parseChannelSnapshot(channelsSource),
     () => settleContent(legal.map((page) => () => validateLegalPage(page))),
   ] as const);
   return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages };
