@@ -1,4 +1,5 @@
 import { aboutSchema } from './schemas/about';
+import { catalogueSchema } from './schemas/catalogue';
 import { countriesSchema } from './schemas/countries';
 import { layoutSchema } from './schemas/layout';
 import { legalFrontMatterSchema } from './schemas/legal';
@@ -10,6 +11,7 @@ export const yamlFiles = {
   layout: { file: 'content/layout.yaml', schema: layoutSchema },
   countries: { file: 'content/countries.yaml', schema: countriesSchema },
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
+  catalogue: { file: 'content/pages/catalogue.yaml', schema: catalogueSchema },
 } as const;
 
 /** Front matter schemas of Markdown folders. */

@@ -5,6 +5,7 @@ import { settleContent } from './errors';
 import { markdownFolders, yamlFiles } from './files';
 import { validate } from './load';
 import type { About } from './schemas/about';
+import type { Catalogue } from './schemas/catalogue';
 import type { ChannelSnapshot } from './schemas/channels';
 import type { CountryItem } from './schemas/countries';
 import type { Layout } from './schemas/layout';
@@ -26,6 +27,7 @@ export interface Content {
   about: About;
   legal: LegalPage[];
   channels: ChannelSnapshot;
+  catalogue: Catalogue;
 }
 
 async function markdownToHtml(markdown: string): Promise<string> {
@@ -43,13 +45,14 @@ function resolveCountryPaths(countries: CountryItem[], site: Site): CountryItem[
 
 /** Checks every source against its schema; all problems of all files are reported together. */
 export async function validateContent({ yaml, legal, channels: channelsSource }: ContentSources): Promise<Content> {
-  const [site, layout, countries, about, channels, legalPages] = await settleContent([
+  const [site, layout, countries, about, channels, legalPages, catalogue] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.countries, yamlFiles.countries.schema),
     () => validate(yaml.about, yamlFiles.about.schema),
     () => parseChannelSnapshot(channelsSource),
     () => settleContent(legal.map((page) => () => validateLegalPage(page))),
+    () => validate(yaml.catalogue, yamlFiles.catalogue.schema),
   ] as const);
-  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages };
+  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages, catalogue };
 }
