@@ -38,12 +38,13 @@ function stopChild(child: ChildProcess): Promise<void> {
 /**
  * Serves dist/ the way `npm start` does: `serve` from the project root reads serve.json
  * (public: dist, clean URLs, 404.html for unknown paths). One process, stopped by its own PID.
+ * `root` is a project copy's root for tests that build changed content.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(root: string = projectRoot): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(path.join(projectRoot, 'node_modules/.bin/serve'), ['--no-clipboard', '--no-port-switching', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`], {
-    cwd: projectRoot,
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NO_COLOR: '1' },
   });
