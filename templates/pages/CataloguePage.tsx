@@ -16,6 +16,9 @@ interface CataloguePageProps {
   region: RegionFilter;
 }
 
+// A night that adds hundreds of channels should not push the catalogue off the screen.
+const newChannelsListed = 20;
+
 /** `2026-11-16` as Croatian text writes it: `16. 11. 2026.` */
 function formatDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
@@ -81,7 +84,7 @@ function NewChannels({ channels, copy }: { channels: NewChannel[]; copy: Catalog
       <h2 id="catalogue-new-title">{copy.newChannels.heading}</h2>
       <p className="catalogue-new-lead">{copy.newChannels.lead}</p>
       <ul role="list">
-        {channels.map((c, i) => (
+        {channels.slice(0, newChannelsListed).map((c, i) => (
           <li key={i}>
             <span className="channel-name">{c.name}</span>{' '}
             <span className="catalogue-new-meta">
@@ -90,6 +93,9 @@ function NewChannels({ channels, copy }: { channels: NewChannel[]; copy: Catalog
           </li>
         ))}
       </ul>
+      {channels.length > newChannelsListed && (
+        <p className="catalogue-new-more">{fillCopy(copy.newChannels.more, { count: String(channels.length - newChannelsListed) })}</p>
+      )}
     </aside>
   );
 }
@@ -149,12 +155,14 @@ export function CataloguePage({ copy, groups, newChannels, dataUrl, region }: Ca
         </div>
         <p className="catalogue-noscript">{copy.noScript}</p>
 
-        <p className="catalogue-loading" data-loading="">
-          {copy.loading}
-        </p>
-        <p className="catalogue-summary" role="status" aria-live="polite" data-status="">
-          {fillCopy(copy.summary, summaryValues(groups))}
-        </p>
+        <div className="catalogue-status">
+          <p className="catalogue-summary" role="status" aria-live="polite" data-status="">
+            {fillCopy(copy.summary, summaryValues(groups))}
+          </p>
+          <p className="catalogue-loading" data-loading="">
+            {copy.loading}
+          </p>
+        </div>
         <div className="catalogue-results" data-results="">
           <RegionGroups groups={groups} copy={copy} />
         </div>

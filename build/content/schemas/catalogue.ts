@@ -20,7 +20,7 @@ export const catalogueSchema = z
     summary: withPlaceholders('channels', 'categories'),
     noResults: withPlaceholders('term'),
     showMore: text,
-    newChannels: z.object({ heading: text, lead: text, added: withPlaceholders('date') }).strict(),
+    newChannels: z.object({ heading: text, lead: text, added: withPlaceholders('date'), more: withPlaceholders('count') }).strict(),
     cta: z.object({ text, button: text }).strict(),
   })
   .strict();
