@@ -9,8 +9,10 @@ import {
   decodeCatalogue,
   expandedRegions,
   fillCopy,
-  filterCatalogue,
+  foldTerm,
+  groupMatches,
   indexCatalogue,
+  matchIndices,
   pageSize,
   readViewState,
   summaryValues,
@@ -22,8 +24,14 @@ import {
 } from '../build/catalogue/view';
 import type { Region } from '../build/content/schemas/channels';
 
-// Open categories filled at once; the rest fill as they scroll near, so a keystroke never builds thousands of rows.
-const eagerCategories = 4;
+// Open categories filled before the paint; the rest fill as they scroll near, so a keystroke never builds thousands of rows.
+const eagerCategories = 2;
+// Category headers built before the paint; the rest follow in later tasks, so a keystroke stays within a frame.
+const firstBatch = 24;
+const laterBatch = 60;
+
+// Idle time comes after the frame is painted; Safari 15 has no requestIdleCallback, so a timer stands in.
+const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 200 }) : setTimeout(task, 1));
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -46,6 +54,9 @@ function initCatalogue(root: HTMLElement): void {
   };
 
   let index: CatalogueIndex | undefined;
+  // The last search's matches, narrowed when the visitor types more of the same term.
+  let last: { region: RegionFilter; term: string; matches: number[] } | undefined;
+  let generation = 0;
   let state = readViewState(location.search);
   // The first keystroke of a search adds a history entry; the rest of the word replaces it.
   let typing = false;
@@ -88,56 +99,78 @@ function initCatalogue(root: HTMLElement): void {
       observer.unobserve(details);
       if (shown === 0) showNext();
     };
-    details.addEventListener('toggle', () => details.open && fill());
-    details.open = open;
-    if (open) {
+    const fillWhenNear = () => {
       pending.set(details, fill);
       observer.observe(details);
-    }
+    };
+    // Also fired for the `open` set below: filling here directly would build every open category at once.
+    details.addEventListener('toggle', () => details.open && shown === 0 && fillWhenNear());
+    details.open = open;
+    if (open) fillWhenNear();
     return details;
+  }
+
+  function matchesFor(region: RegionFilter, term: string): number[] {
+    const narrower = last && last.region === region && term.startsWith(last.term) ? last.matches : undefined;
+    const matches = matchIndices(index!, region, term, narrower);
+    last = { region, term, matches };
+    return matches;
   }
 
   function render(): void {
     buttons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.region === state.region)));
     if (input.value !== state.q) input.value = state.q;
     if (!index) return;
-    const groups = filterCatalogue(index, state.region, state.q);
-    const term = state.q.trim();
-    status.textContent = groups.length === 0 && term ? fillCopy(copy.noResults, { term }) : fillCopy(copy.summary, summaryValues(groups));
+    const term = foldTerm(state.q);
+    const groups = groupMatches(index, matchesFor(state.region, term));
+    const shownTerm = state.q.trim();
+    status.textContent = groups.length === 0 && shownTerm ? fillCopy(copy.noResults, { term: shownTerm }) : fillCopy(copy.summary, summaryValues(groups));
     pending.clear();
     observer.disconnect();
-    const fragment = document.createDocumentFragment();
+    const current = ++generation;
     let section: HTMLElement | undefined;
     let region: Region | undefined;
     let eager = 0;
-    for (const group of groups) {
-      if (group.region !== region) {
-        region = group.region;
-        section = element('section', 'catalogue-region');
-        const heading = element('h2', undefined, copy.regions[region]);
-        heading.id = `catalogue-${region}-title`;
-        section.setAttribute('aria-labelledby', heading.id);
-        section.append(heading);
-        fragment.append(section);
+    const append = (target: ParentNode, from: number, to: number) => {
+      for (const group of groups.slice(from, to)) {
+        if (group.region !== region) {
+          region = group.region;
+          section = element('section', 'catalogue-region');
+          const heading = element('h2', undefined, copy.regions[region]);
+          heading.id = `catalogue-${region}-title`;
+          section.setAttribute('aria-labelledby', heading.id);
+          section.append(heading);
+          target.append(section);
+        }
+        // A search opens every category it matched; the plain view opens the Ex-Yu and Europa ones.
+        const open = term !== '' || expandedRegions.has(group.region);
+        const details = categoryElement(group, open);
+        if (open && eager < eagerCategories) {
+          pending.get(details)?.();
+          eager++;
+        }
+        section!.append(details);
       }
-      // A search opens every category it matched; the plain view opens the Ex-Yu and Europa ones.
-      const open = term !== '' || expandedRegions.has(group.region);
-      const details = categoryElement(group, open);
-      if (open && eager < eagerCategories) {
-        pending.get(details)?.();
-        eager++;
-      }
-      section!.append(details);
-    }
+    };
+    const fragment = document.createDocumentFragment();
+    append(fragment, 0, firstBatch);
     results.replaceChildren(fragment);
+    const appendLater = (from: number) => {
+      if (current !== generation) return;
+      if (from >= groups.length) return results.removeAttribute('aria-busy');
+      append(results, from, from + laterBatch);
+      whenIdle(() => appendLater(from + laterBatch));
+    };
+    results.setAttribute('aria-busy', 'true');
+    whenIdle(() => appendLater(firstBatch));
   }
 
   function update(next: { q?: string; region?: RegionFilter }, history: 'push' | 'replace'): void {
     state = { ...state, ...next };
     const url = `${location.pathname}${writeViewState(state.q, state.region)}${location.hash}`;
-    if (history === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
     render();
+    // The address bar can wait for the paint: writing history costs milliseconds a keystroke does not have.
+    setTimeout(() => (history === 'push' ? window.history.pushState(null, '', url) : window.history.replaceState(null, '', url)), 0);
   }
 
   buttons.forEach((button) =>

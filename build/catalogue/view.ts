@@ -49,12 +49,17 @@ export function decodeCatalogue(data: CatalogueData): CatalogueChannel[] {
 export interface CatalogueIndex {
   channels: readonly CatalogueChannel[];
   foldedNames: readonly string[];
-  foldedCategories: ReadonlyMap<string, string>;
+  /** Per channel, its category folded (shared strings: one per category). */
+  foldedCategories: readonly string[];
 }
 
 export function indexCatalogue(channels: readonly CatalogueChannel[]): CatalogueIndex {
-  const foldedCategories = new Map<string, string>();
-  for (const { category } of channels) if (!foldedCategories.has(category)) foldedCategories.set(category, foldSearchText(category));
+  const folded = new Map<string, string>();
+  const foldedCategories = channels.map(({ category }) => {
+    let text = folded.get(category);
+    if (text === undefined) folded.set(category, (text = foldSearchText(category)));
+    return text;
+  });
   return { channels, foldedNames: channels.map((c) => foldSearchText(c.name)), foldedCategories };
 }
 
@@ -65,16 +70,27 @@ export interface CategoryGroup {
   channels: CatalogueChannel[];
 }
 
-/** Groups of the channels matching `term` in the chosen region; categories without a match are left out. */
-export function filterCatalogue(index: CatalogueIndex, region: RegionFilter, term: string): CategoryGroup[] {
-  const folded = foldSearchText(term.trim());
+/**
+ * Positions of the channels matching an already folded term in the chosen region. `within` narrows an
+ * earlier result: a longer term of the same view matches a subset, so typing scans fewer channels each key.
+ */
+export function matchIndices(index: CatalogueIndex, region: RegionFilter, foldedTerm: string, within?: readonly number[]): number[] {
+  const { channels, foldedNames, foldedCategories } = index;
+  const matches: number[] = [];
+  const test = (i: number) => {
+    if ((region === 'all' || channels[i]!.region === region) && matchesFolded(foldedTerm, foldedNames[i]!, foldedCategories[i]!)) matches.push(i);
+  };
+  if (within) for (const i of within) test(i);
+  else for (let i = 0; i < channels.length; i++) test(i);
+  return matches;
+}
+
+/** Consecutive matches grouped by region and category (the index is in page order). */
+export function groupMatches(index: CatalogueIndex, matches: readonly number[]): CategoryGroup[] {
   const groups: CategoryGroup[] = [];
   let current: CategoryGroup | undefined;
-  const { channels, foldedNames, foldedCategories } = index;
-  for (let i = 0; i < channels.length; i++) {
-    const channel = channels[i]!;
-    if (region !== 'all' && channel.region !== region) continue;
-    if (!matchesFolded(folded, foldedNames[i]!, foldedCategories.get(channel.category)!)) continue;
+  for (const i of matches) {
+    const channel = index.channels[i]!;
     if (current?.region !== channel.region || current.category !== channel.category) {
       current = { region: channel.region, category: channel.category, channels: [] };
       groups.push(current);
@@ -82,6 +98,16 @@ export function filterCatalogue(index: CatalogueIndex, region: RegionFilter, ter
     current.channels.push(channel);
   }
   return groups;
+}
+
+/** Groups of the channels matching `term` in the chosen region; categories without a match are left out. */
+export function filterCatalogue(index: CatalogueIndex, region: RegionFilter, term: string): CategoryGroup[] {
+  return groupMatches(index, matchIndices(index, region, foldTerm(term)));
+}
+
+/** A typed term as the matcher compares it. */
+export function foldTerm(term: string): string {
+  return foldSearchText(term.trim());
 }
 
 /** Reads `?q=&region=` from a page URL's search part; unknown regions fall back to the default. */
