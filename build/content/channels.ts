@@ -55,11 +55,12 @@ export function parseChannelSnapshot({ file, text }: ChannelsSource): ChannelSna
   const regions = Object.fromEntries(
     regionKeys.map((region): [Region, RegionSnapshot] => [region, { ...header.data.regions[region], channels: [] }]),
   ) as Record<Region, RegionSnapshot>;
-  const seen = new Set<string>();
+  // Names per region and category; a region key has no `|`, so the first one ends it.
+  const seen = new Map<string, Set<string>>();
   channels.data.forEach(({ region, category, name, firstSeen }, index) => {
-    const key = JSON.stringify([region, category, name]);
-    if (seen.has(key)) fail(index + 1, 'name', `the same channel is listed twice in ${region}`);
-    seen.add(key);
+    const names = seen.get(`${region}|${category}`) ?? seen.set(`${region}|${category}`, new Set()).get(`${region}|${category}`)!;
+    if (names.has(name)) fail(index + 1, 'name', `the same channel is listed twice in ${region}`);
+    names.add(name);
     regions[region].channels.push({ category, name, firstSeen });
   });
   for (const region of regionKeys) {
