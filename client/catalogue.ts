@@ -7,6 +7,7 @@
 import { qualityOf } from '../build/catalogue/quality';
 import {
   decodeCatalogue,
+  defaultRegion,
   expandedRegions,
   fillCopy,
   foldTerm,
@@ -78,9 +79,15 @@ function initCatalogue(root: HTMLElement): void {
     const list = element('ul', 'channel-grid');
     list.setAttribute('role', 'list');
     details.append(summary, list);
-    let shown = 0;
     const more = element('button', 'btn btn--secondary btn--sm catalogue-more', copy.showMore);
     more.type = 'button';
+    wireCategory(details, list, more, group, 0);
+    details.open = open;
+    return details;
+  }
+
+  /** Show-more and fill-on-open for a category, built here or already in the server's HTML with `shown` channels. */
+  function wireCategory(details: HTMLDetailsElement, list: HTMLElement, more: HTMLButtonElement, group: CategoryGroup, shown: number): void {
     const showNext = () => {
       const next = group.channels.slice(shown, shown + pageSize);
       for (const { name } of next) {
@@ -93,6 +100,7 @@ function initCatalogue(root: HTMLElement): void {
       if (shown >= group.channels.length) more.remove();
       else if (!more.isConnected) details.append(more);
     };
+    more.disabled = false;
     more.addEventListener('click', showNext);
     const fill = () => {
       pending.delete(details);
@@ -103,11 +111,24 @@ function initCatalogue(root: HTMLElement): void {
       pending.set(details, fill);
       observer.observe(details);
     };
-    // Also fired for the `open` set below: filling here directly would build every open category at once.
+    // Also fired when a script sets `open`: filling here directly would build every open category at once.
     details.addEventListener('toggle', () => details.open && shown === 0 && fillWhenNear());
-    details.open = open;
-    if (open) fillWhenNear();
-    return details;
+    if (details.open && shown === 0) fillWhenNear();
+  }
+
+  /**
+   * When the data arrives on the default view, the server's HTML already shows it: keep that DOM (the
+   * visitor may be reading it) and only switch on its show-more buttons.
+   */
+  function adoptServerView(groups: CategoryGroup[]): boolean {
+    const categories = [...results.querySelectorAll<HTMLDetailsElement>('.catalogue-category')];
+    if (categories.length !== groups.length) return false;
+    categories.forEach((details, i) => {
+      const list = details.querySelector<HTMLElement>('.channel-grid')!;
+      const more = details.querySelector<HTMLButtonElement>('[data-more]') ?? element('button');
+      wireCategory(details, list, more, groups[i]!, list.children.length);
+    });
+    return true;
   }
 
   function matchesFor(region: RegionFilter, term: string): number[] {
@@ -213,7 +234,8 @@ function initCatalogue(root: HTMLElement): void {
       })
       .then((data) => {
         index = indexCatalogue(decodeCatalogue(data));
-        render();
+        const untouched = state.q === '' && state.region === defaultRegion;
+        if (!untouched || !adoptServerView(groupMatches(index, matchesFor(state.region, '')))) render();
       })
       // The spec's rule for a failed catalogue: log it, end the loading state, keep what is shown.
       .catch((error: unknown) => console.error(error))

@@ -145,6 +145,17 @@ describe('catalogue with scripts', () => {
     await page.context().close();
   });
 
+  it('switches on show-more in the default view the HTML already showed', async () => {
+    const page = await open('/lista-kanala');
+    const index = (await view(page)).categories.findIndex((c) => c.name === 'PPV – Srbija');
+    const category = page.locator('.catalogue-category').nth(index);
+    const shown = async () => (await view(page)).categories[index]!.shown.length;
+    expect(await shown()).toBe(50);
+    await category.getByRole('button', { name: 'Prikaži još 50' }).click();
+    expect(await shown()).toBe(100);
+    await page.context().close();
+  });
+
   it('restores search and region from the URL, and back and forward walk the views', async () => {
     const page = await open('/lista-kanala?q=rts&region=all');
     let v = await view(page);
