@@ -1,3 +1,4 @@
+import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldSearchText } from '../../build/catalogue/search';
@@ -5,6 +6,7 @@ import { channelsFile } from '../../build/content/channels';
 import { serializeSnapshot } from '../../build/snapshot/write';
 import { syntheticSnapshot } from '../fixtures/synthetic-channels';
 import { DESKTOP, launchBrowser } from '../support/browser';
+import { htmlValidateConfig } from '../support/htmlvalidate';
 import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -207,6 +209,13 @@ describe('catalogue with scripts', () => {
 });
 
 describe('catalogue without scripts', () => {
+  it('is valid HTML with thousands of channels, hostile names and show-more buttons', async () => {
+    const html = copy.read('dist/lista-kanala.html');
+    expect(html).toContain('data-more');
+    const report = await new HtmlValidate(htmlValidateConfig).validateString(html, 'dist/lista-kanala.html');
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+  });
+
   it('shows the default view with its counts, and says that search needs JavaScript', async () => {
     const page = await open('/lista-kanala', false);
     const v = await view(page);

@@ -11,5 +11,7 @@ export const htmlValidateConfig: ConfigData = {
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
     // WebKit/VoiceOver drops list semantics from a <ul> styled list-style:none; role="list" restores them.
     'no-redundant-role': ['error', { exclude: ['list'] }],
+    // React writes boolean attributes as open="", disabled=""; both forms are valid HTML.
+    'attribute-boolean-style': ['error', { style: 'empty' }],
   },
 };
