@@ -121,10 +121,10 @@ describe('readSnapshotEnvironment', () => {
   });
 
   it('reads limits and the snapshot path, and rejects malformed values', () => {
-    expect(readSnapshotEnvironment({ ...valid, SNAPSHOT_TIMEOUT_MS: '500', SNAPSHOT_RETRIES: '0', SNAPSHOT_FILE: '/tmp/x.yaml' })).toEqual({
+    expect(readSnapshotEnvironment({ ...valid, SNAPSHOT_TIMEOUT_MS: '500', SNAPSHOT_RETRIES: '0', SNAPSHOT_FILE: '/tmp/x.jsonl' })).toEqual({
       url: valid.SUPABASE_URL,
       key: 'anon',
-      file: '/tmp/x.yaml',
+      file: '/tmp/x.jsonl',
       limits: { requestTimeoutMs: 500, retries: 0 },
     });
     expect(readSnapshotEnvironment(valid).file).toBe('content/channels.jsonl');

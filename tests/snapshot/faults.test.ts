@@ -27,7 +27,7 @@ let before: Buffer;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'snapshot-faults-'));
   server = await startChannelServer(healthy);
-  goodSnapshot = path.join(dir, 'good.yaml');
+  goodSnapshot = path.join(dir, 'good.jsonl');
   const first = await runSnapshot({ url: server.url, key: server.key, tables: testTables, file: goodSnapshot, limits });
   expect(first.outcome).toBe('written');
   before = await readFile(goodSnapshot);
