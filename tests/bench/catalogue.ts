@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { channelsFile, parseChannelSnapshot } from '../../build/content/channels';
@@ -53,6 +54,8 @@ export async function benchCatalogue(): Promise<void> {
 
     const server = await startServer(copy.root);
     const browser = await launchBrowser();
+    // Timings on a shared machine mean little without how busy it was.
+    console.log(`machine load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
     try {
       for (const region of ['all', 'exyu']) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
