@@ -225,6 +225,9 @@ describe('catalogue without scripts', () => {
     expect(v.status).toBe(summaryOf(v));
     expect(await page.locator('.catalogue-noscript').isVisible()).toBe(true);
     expect(await page.locator('#catalogue-search').isVisible()).toBe(false);
+    // Show-more needs the data file; without scripts it is not offered.
+    expect(await page.locator('[data-more]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-more]').first().isVisible()).toBe(false);
     // Categories still open and close: they are <details>.
     await page.locator('.catalogue-category summary').first().click();
     expect((await view(page)).categories[0]!.open).toBe(false);
