@@ -208,6 +208,24 @@ describe('catalogue with scripts', () => {
   });
 });
 
+describe('catalogue when the channel data fails', () => {
+  it('logs the failure, ends the loading text and keeps the default view', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route(/\/assets\/channels-[^/]+\.json$/, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto(`${server.url}/lista-kanala`);
+    await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+    expect(errors.some((text) => text.includes('channel data: HTTP 503'))).toBe(true);
+    const v = await view(page);
+    expect(v.regions).toEqual(['Ex-Yu']);
+    expect(v.categories.every((c) => c.shown.length === Math.min(50, c.badge))).toBe(true);
+    expect(v.status).toBe(summaryOf(v));
+    await context.close();
+  });
+});
+
 describe('catalogue without scripts', () => {
   it('is valid HTML with thousands of channels, hostile names and show-more buttons', async () => {
     const html = copy.read('dist/lista-kanala.html');
