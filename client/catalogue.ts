@@ -58,6 +58,7 @@ function initCatalogue(root: HTMLElement): void {
   // The last search's matches, narrowed when the visitor types more of the same term.
   let last: { region: RegionFilter; term: string; matches: number[] } | undefined;
   let generation = 0;
+  let shownView: { region: RegionFilter; term: string } | undefined;
   let state = readViewState(location.search);
   // The first keystroke of a search adds a history entry; the rest of the word replaces it.
   let typing = false;
@@ -146,6 +147,9 @@ function initCatalogue(root: HTMLElement): void {
     const groups = groupMatches(index, matchesFor(state.region, term));
     const shownTerm = state.q.trim();
     status.textContent = groups.length === 0 && shownTerm ? fillCopy(copy.noResults, { term: shownTerm }) : fillCopy(copy.summary, summaryValues(groups));
+    // A trailing space or a case change finds the same channels: keep what the visitor opened and expanded.
+    if (shownView?.region === state.region && shownView.term === term) return;
+    shownView = { region: state.region, term };
     pending.clear();
     observer.disconnect();
     const current = ++generation;
@@ -235,7 +239,8 @@ function initCatalogue(root: HTMLElement): void {
       .then((data) => {
         index = indexCatalogue(decodeCatalogue(data));
         const untouched = state.q === '' && state.region === defaultRegion;
-        if (!untouched || !adoptServerView(groupMatches(index, matchesFor(state.region, '')))) render();
+        if (untouched && adoptServerView(groupMatches(index, matchesFor(state.region, '')))) shownView = { region: state.region, term: '' };
+        else render();
       })
       // The spec's rule for a failed catalogue: log it, end the loading state, keep what is shown.
       .catch((error: unknown) => console.error(error))
