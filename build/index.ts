@@ -1,6 +1,7 @@
 import { loadContentSources, validateContent } from './content';
 import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
+import { writeCatalogueData } from './catalogue/data-file';
 import { checkLayoutLinks } from './content-links';
 import { processImages } from './images';
 import { defaultMovieCacheFile } from './movies/cache';
@@ -32,9 +33,10 @@ async function build(): Promise<void> {
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
   const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
   const assets = await stage('assets', () => bundleAssets(output, pageScripts), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);
+  const catalogueData = await stage('data', () => writeCatalogueData(output, content.channels), (url) => `channel catalogue ${url}`);
   const images = await stage('images', () => processImages(output), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
-  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: movies.lists, year: new Date().getFullYear() }), (n) => `${n} pages`);
+  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: movies.lists, year: new Date().getFullYear(), catalogueData }), (n) => `${n} pages`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   await stage('write', () => writeSite(output, distDir), () => `${output.size} files`);
 

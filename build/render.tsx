@@ -13,10 +13,12 @@ export interface RenderInput {
   movies: MovieLists;
   /** The footer year comes from the build, never from a template's clock. */
   year: number;
+  /** URL of the channel data file the catalogue page fetches. */
+  catalogueData: string;
 }
 
 export function renderRoute(route: BuiltRoute, input: RenderInput): string {
-  const page = route.render({ images: input.images, movies: input.movies, flagSprite: input.assets.flagSprite });
+  const page = route.render({ images: input.images, movies: input.movies, flagSprite: input.assets.flagSprite, catalogueData: input.catalogueData });
   return (
     '<!DOCTYPE html>' +
     renderToStaticMarkup(

@@ -10,6 +10,8 @@ export interface PageContext {
   movies: MovieLists;
   /** URL of the flag sprite (one cached file serves every flag). */
   flagSprite: string;
+  /** URL of the catalogue's content-hashed channel data file (build/catalogue/data-file.ts). */
+  catalogueData: string;
 }
 
 interface RouteBase {

@@ -11,6 +11,10 @@ export function foldSearchText(text: string): string {
 
 /** Whether a channel matches a term already passed through foldSearchText; an empty term matches all. */
 export function matchesSearch(foldedTerm: string, channel: { name: string; category: string }): boolean {
-  if (foldedTerm === '') return true;
-  return foldSearchText(channel.name).includes(foldedTerm) || foldSearchText(channel.category).includes(foldedTerm);
+  return matchesFolded(foldedTerm, foldSearchText(channel.name), foldSearchText(channel.category));
+}
+
+/** The same rule on a name and category folded in advance (the browser folds 30,000 names once, not per keystroke). */
+export function matchesFolded(foldedTerm: string, foldedName: string, foldedCategory: string): boolean {
+  return foldedTerm === '' || foldedName.includes(foldedTerm) || foldedCategory.includes(foldedTerm);
 }

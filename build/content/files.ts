@@ -1,5 +1,5 @@
 import { aboutSchema } from './schemas/about';
-import { channelsSchema } from './schemas/channels';
+import { catalogueSchema } from './schemas/catalogue';
 import { contactSchema } from './schemas/contact';
 import { installationSchema } from './schemas/installation';
 import { countryPageSchema } from './schemas/countries';
@@ -16,10 +16,9 @@ export const yamlFiles = {
   site: { file: 'content/site.yaml', schema: siteSchema },
   layout: { file: 'content/layout.yaml', schema: layoutSchema },
   about: { file: 'content/pages/about.yaml', schema: aboutSchema },
+  catalogue: { file: 'content/pages/catalogue.yaml', schema: catalogueSchema },
   contact: { file: 'content/pages/contact.yaml', schema: contactSchema },
   installation: { file: 'content/pages/installation.yaml', schema: installationSchema },
-  // Written by `npm run snapshot`, read like any other content.
-  channels: { file: 'content/channels.yaml', schema: channelsSchema },
   movies: { file: 'content/movies.yaml', schema: moviesSchema },
   plans: { file: 'content/plans.yaml', schema: plansSchema },
   home: { file: 'content/pages/home.yaml', schema: homeSchema },

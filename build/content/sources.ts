@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from '../paths';
+import { channelsFile, type ChannelsSource } from './channels';
 import { settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles, yamlFolders } from './files';
 import { parseMarkdownSource, parseYamlSource } from './load';
@@ -20,6 +21,8 @@ export interface ContentSources {
   legal: MarkdownSource[];
   /** content/countries/*.yaml, sorted by file name. */
   countries: YamlSource[];
+  /** The channel snapshot (JSON Lines, parsed at validation). */
+  channels: ChannelsSource;
 }
 
 const read = (file: string) => readFile(path.join(projectRoot, file), 'utf8');
@@ -44,10 +47,11 @@ async function readYamlFolder(folder: string): Promise<YamlSource[]> {
 /** Reads every content file; YAML syntax errors of all files are reported together. */
 export async function loadContentSources(): Promise<ContentSources> {
   const names = Object.keys(yamlFiles) as YamlName[];
-  const [yaml, legal, countries] = await settleContent([
+  const [yaml, legal, countries, channels] = await settleContent([
     () => settleContent(names.map((name) => () => readYaml(name))),
     () => readMarkdownFolder(markdownFolders.legal.folder),
     () => readYamlFolder(yamlFolders.countries.folder),
+    async () => ({ file: channelsFile, text: await read(channelsFile) }),
   ] as const);
-  return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal, countries };
+  return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal, countries, channels };
 }

@@ -2,9 +2,11 @@ import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import type { z } from 'zod';
 import { ContentError, ContentErrors, issuesToErrors, settleContent, type YamlSource } from './errors';
+import { parseChannelSnapshot } from './channels';
 import { markdownFolders, yamlFiles } from './files';
 import { validate } from './load';
 import type { About } from './schemas/about';
+import type { Catalogue } from './schemas/catalogue';
 import type { ChannelSnapshot } from './schemas/channels';
 import type { Contact } from './schemas/contact';
 import type { Installation } from './schemas/installation';
@@ -44,6 +46,7 @@ export interface Content {
   plans: Plans;
   home: Home;
   standard: Standard;
+  catalogue: Catalogue;
 }
 
 async function markdownToHtml(markdown: string): Promise<string> {
@@ -55,13 +58,14 @@ async function validateLegalPage({ slug, source, body }: MarkdownSource): Promis
 }
 
 /** Checks every source against its schema; all problems of all files are reported together. */
-export async function validateContent({ yaml, legal, countries }: ContentSources): Promise<Content> {
-  const [site, layout, about, channels, legalPages, movies, contact, installation, [plans, home, standard]] = await settleContent([
+export async function validateContent({ yaml, legal, countries, channels: channelsSource }: ContentSources): Promise<Content> {
+  const [site, layout, about, channels, legalPages, catalogue, movies, contact, installation, [plans, home, standard]] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.about, yamlFiles.about.schema),
-    () => validate(yaml.channels, yamlFiles.channels.schema),
+    () => parseChannelSnapshot(channelsSource),
     () => settleContent(legal.map((page) => () => validateLegalPage(page))),
+    () => validate(yaml.catalogue, yamlFiles.catalogue.schema),
     () => validate(yaml.movies, yamlFiles.movies.schema),
     () => validate(yaml.contact, yamlFiles.contact.schema),
     () => validate(yaml.installation, yamlFiles.installation.schema),
@@ -77,6 +81,7 @@ export async function validateContent({ yaml, legal, countries }: ContentSources
     about,
     channels,
     legal: legalPages,
+    catalogue,
     movies,
     contact,
     installation,

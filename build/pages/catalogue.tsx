@@ -1,10 +1,28 @@
 import type { Content } from '../content';
-import { planned, type Route } from '../route';
+import { newChannels } from '../catalogue/new-channels';
+import { catalogueChannels } from '../catalogue/data';
+import { defaultRegion, filterCatalogue, indexCatalogue } from '../catalogue/view';
+import type { BuiltRoute, Route } from '../route';
+import { webPage } from '../structured-data';
+import { CataloguePage } from '../../templates/pages/CataloguePage';
 
-/** The channel catalogue under both of its paths. */
-export function catalogueRoutes(_content: Content): Route[] {
-  return [
-    planned('/lista-kanala', 'Lista kanala', 'hr', { pageClass: 'page-catalogue' }),
-    planned('/channels-list', 'Lista kanala', 'hr', { pageClass: 'page-catalogue', canonicalPath: '/lista-kanala' }),
-  ];
+/** The channel catalogue under both of its paths; `/lista-kanala` is canonical. */
+export function catalogueRoutes(content: Content): Route[] {
+  const { catalogue, channels, site } = content;
+  const groups = filterCatalogue(indexCatalogue(catalogueChannels(channels)), defaultRegion, '');
+  const fresh = newChannels(channels);
+  const page = (path: string, extra: Partial<BuiltRoute>): BuiltRoute => ({
+    status: 'built',
+    path,
+    template: 'CataloguePage',
+    ...catalogue.meta,
+    lang: site.defaultLang,
+    sitemap: true,
+    pageClass: 'page-catalogue',
+    scripts: ['catalogue'],
+    jsonLd: [webPage(site, { path: '/lista-kanala', ...catalogue.meta, lang: site.defaultLang })],
+    render: ({ catalogueData }) => <CataloguePage copy={catalogue} groups={groups} newChannels={fresh} dataUrl={catalogueData} region={defaultRegion} />,
+    ...extra,
+  });
+  return [page('/lista-kanala', {}), page('/channels-list', { canonicalPath: '/lista-kanala', sitemap: false })];
 }

@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import ws from 'ws';
-import { displayPath, parseYaml } from '../content/load';
-import { channelsSchema, regionKeys, type ChannelSnapshot, type Region } from '../content/schemas/channels';
+import { parseChannelSnapshot } from '../content/channels';
+import { displayPath } from '../content/load';
+import { regionKeys, type ChannelSnapshot, type Region, type RegionSnapshot } from '../content/schemas/channels';
 import type { Site } from '../content/schemas/site';
 import { projectRoot } from '../paths';
-import { deriveRegion, type ChannelRow } from './derive';
+import { channelKey, deriveRegion, type ChannelRow } from './derive';
 import { fetchAllRows } from './fetch-table';
 import { findProblems, type TableOutcome } from './guard';
-import { countChanges, type SnapshotReport, type TableReport } from './report';
+import { listChanges, type SnapshotReport, type TableReport } from './report';
 import { Deadline, defaultFetchLimits, type FetchLimits } from './retry';
 import { serializeSnapshot, writeFileAtomically } from './write';
 
@@ -23,6 +24,8 @@ export interface SnapshotOptions {
   /** Accept a table that came back empty or shrank by more than 10 %. */
   allowShrink?: boolean;
   limits?: Partial<FetchLimits>;
+  /** The snapshot's date (YYYY-MM-DD), stamped on channels seen for the first time; defaults to today in UTC. */
+  today?: string;
 }
 
 // ws's overloaded constructor type does not match realtime-js's structural type, though it is the documented Node transport.
@@ -41,7 +44,7 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRep
   const limits: FetchLimits = { ...defaultFetchLimits, ...options.limits };
   // Read (and validate) the old snapshot first: a broken file on disk should stop the run before any request.
   const previousText = await readTextIfExists(file);
-  const previous = previousText === undefined ? undefined : parseYaml(shownFile, previousText, channelsSchema);
+  const previous = previousText === undefined ? undefined : parseChannelSnapshot({ file: shownFile, text: previousText });
 
   const client = createClient(options.url, options.key, {
     realtime: { transport: realtimeTransport },
@@ -77,7 +80,7 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRep
       table,
       rows: rows.length,
       channels: channels.length,
-      ...countChanges(previousChannels(region) ?? [], channels),
+      ...listChanges(previousChannels(region) ?? [], channels),
       dropped,
       duplicates,
     }),
@@ -85,10 +88,20 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRep
 
   const problems = findProblems(outcomes, options.allowShrink ?? false);
   if (problems.length > 0) return { file: shownFile, tables, problems, outcome: 'refused' };
-  const regions = Object.fromEntries(fetched.map(({ region, table, channels }) => [region, { table, count: channels.length, channels }]));
-  const text = serializeSnapshot({ regions: regions as ChannelSnapshot['regions'] });
-  if (text === previousText) return { file: shownFile, tables, problems, outcome: 'unchanged' };
-  await writeFileAtomically(file, text);
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const regions = Object.fromEntries(
+    fetched.map(({ region, table, channels }): [Region, RegionSnapshot] => {
+      // A channel keeps the date it was first seen; only channels the last snapshot lacked get today's.
+      const firstSeen = new Map(previousChannels(region)?.map((c) => [channelKey(c), c.firstSeen]));
+      return [region, { table, count: channels.length, channels: channels.map((c) => ({ ...c, firstSeen: firstSeen.get(channelKey(c)) ?? today })) }];
+    }),
+  ) as ChannelSnapshot['regions'];
+  const since = previous?.since ?? today;
+  // Same channels as on disk: keep the file (and its date) byte for byte.
+  if (previous && serializeSnapshot({ date: previous.date, since, regions }) === previousText) {
+    return { file: shownFile, tables, problems, outcome: 'unchanged' };
+  }
+  await writeFileAtomically(file, serializeSnapshot({ date: today, since, regions }));
   return { file: shownFile, tables, problems, outcome: 'written' };
 }
 

@@ -9,12 +9,12 @@ function withChannels(content: Content, size: number): Content {
       const share = Math.round((size * region.channels.length) / total);
       const channels = Array.from({ length: share }, (_, i) => {
         const channel = region.channels[i % region.channels.length]!;
-        return { category: channel.category, name: `${channel.name} ${Math.floor(i / region.channels.length) + 1}` };
+        return { ...channel, name: `${channel.name} ${Math.floor(i / region.channels.length) + 1}` };
       });
       return [key, { ...region, count: channels.length, channels }];
     }),
   );
-  return { ...content, channels: { regions: regions as Content['channels']['regions'] } };
+  return { ...content, channels: { ...content.channels, regions: regions as Content['channels']['regions'] } };
 }
 
 /** Building the country routes counts every page's catalogue matches: the cost at 30,000 channels. */

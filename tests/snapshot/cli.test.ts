@@ -38,9 +38,9 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'snapshot-cli-'));
-  file = path.join(dir, 'channels.yaml');
-  // A temp copy of the committed snapshot: the CLI compares with it and replaces it, never content/channels.yaml.
-  await copyFile(path.join(projectRoot, 'content/channels.yaml'), file);
+  file = path.join(dir, 'channels.jsonl');
+  // A temp copy of the committed snapshot: the CLI compares with it and replaces it, never content/channels.jsonl.
+  await copyFile(path.join(projectRoot, 'content/channels.jsonl'), file);
   server = await startChannelServer({
     exyu: { rows: [...seedRows.exyu, { category: 'SPORT|SERBIA', name: 'Arena Sport 11 HD' }] },
     europa: { rows: seedRows.europa },
@@ -72,16 +72,23 @@ describe('npm run snapshot (cli.ts)', () => {
     expect(result.stderr).toMatch(/^snapshot: Missing environment variable SUPABASE_URL \(/);
   });
 
-  it('writes the snapshot and reports every table', async () => {
-    const result = await runCli(env);
+  it('writes the snapshot, reports every table and leaves the nightly commit message', async () => {
+    const message = path.join(dir, 'message.txt');
+    const result = await runCli(env, ['--commit-message', message]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Ex-Yu list: 295 rows, 292 channels, 1 added, 0 removed, 1 dropped (no name), 2 duplicates collapsed');
     expect(result.stdout).toContain('Europa list: ');
     expect(result.stdout).toContain('Rest of World list: ');
-    expect(result.stdout).toContain('channels.yaml written.');
+    expect(result.stdout).toContain('channels.jsonl written.');
     const snapshot = await loadChannels(file);
-    expect(snapshot.regions.exyu.channels).toContainEqual({ category: 'SPORT – Srbija', name: 'Arena Sport 11 HD' });
+    expect(snapshot.regions.exyu.channels).toContainEqual(expect.objectContaining({ category: 'SPORT – Srbija', name: 'Arena Sport 11 HD' }));
+    // Stamped with the day of the run; the channels it already had keep their dates.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(snapshot.regions.exyu.channels.filter((c) => c.firstSeen === today).map((c) => c.name)).toEqual(['Arena Sport 11 HD']);
+    expect(await readFile(message, 'utf8')).toBe(
+      'Nightly channel snapshot: 1 added, 0 removed\n\nEx-Yu list: 1 added, 0 removed\n+ SPORT – Srbija: Arena Sport 11 HD\n',
+    );
   });
 
   it('refuses a table that shrank by more than 10 %, says which and why, and exits 1', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveCategory, deriveRegion } from '../../build/snapshot/derive';
 import { readSnapshotEnvironment } from '../../build/snapshot/env';
 import { findProblems } from '../../build/snapshot/guard';
-import { countChanges } from '../../build/snapshot/report';
+import { listChanges } from '../../build/snapshot/report';
 
 describe('deriveCategory', () => {
   it.each([
@@ -90,8 +90,8 @@ describe('findProblems', () => {
   });
 });
 
-describe('countChanges', () => {
-  it('counts channels added and removed by category and name', () => {
+describe('listChanges', () => {
+  it('lists channels added and removed by category and name', () => {
     const before = [
       { category: 'A', name: '1' },
       { category: 'A', name: '2' },
@@ -101,7 +101,13 @@ describe('countChanges', () => {
       { category: 'B', name: '1' },
       { category: 'B', name: '3' },
     ];
-    expect(countChanges(before, after)).toEqual({ added: 2, removed: 1 });
+    expect(listChanges(before, after)).toEqual({
+      added: [
+        { category: 'B', name: '1' },
+        { category: 'B', name: '3' },
+      ],
+      removed: [{ category: 'A', name: '1' }],
+    });
   });
 });
 
@@ -115,13 +121,13 @@ describe('readSnapshotEnvironment', () => {
   });
 
   it('reads limits and the snapshot path, and rejects malformed values', () => {
-    expect(readSnapshotEnvironment({ ...valid, SNAPSHOT_TIMEOUT_MS: '500', SNAPSHOT_RETRIES: '0', SNAPSHOT_FILE: '/tmp/x.yaml' })).toEqual({
+    expect(readSnapshotEnvironment({ ...valid, SNAPSHOT_TIMEOUT_MS: '500', SNAPSHOT_RETRIES: '0', SNAPSHOT_FILE: '/tmp/x.jsonl' })).toEqual({
       url: valid.SUPABASE_URL,
       key: 'anon',
-      file: '/tmp/x.yaml',
+      file: '/tmp/x.jsonl',
       limits: { requestTimeoutMs: 500, retries: 0 },
     });
-    expect(readSnapshotEnvironment(valid).file).toBe('content/channels.yaml');
+    expect(readSnapshotEnvironment(valid).file).toBe('content/channels.jsonl');
     expect(() => readSnapshotEnvironment({ ...valid, SNAPSHOT_RETRIES: 'many' })).toThrow('SNAPSHOT_RETRIES must be a whole number');
     expect(() => readSnapshotEnvironment({ ...valid, SUPABASE_URL: 'abc.supabase.co' })).toThrow('SUPABASE_URL must be an http(s) URL');
   });

@@ -16,7 +16,7 @@ let server: PostgrestFixture | undefined;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'snapshot-paging-'));
-  file = path.join(dir, 'channels.yaml');
+  file = path.join(dir, 'channels.jsonl');
 });
 
 afterEach(async () => {
@@ -47,7 +47,7 @@ describe('runSnapshot paging', () => {
 
     const snapshot = await loadChannels(file);
     for (const region of ['exyu', 'europa', 'rest-of-world'] as const) {
-      expect(snapshot.regions[region].channels).toEqual(deriveRegion(rows[region]).channels);
+      expect(snapshot.regions[region].channels).toEqual(deriveRegion(rows[region]).channels.map((c) => ({ ...c, firstSeen: expect.any(String) })));
       expect(snapshot.regions[region].count).toBe(rows[region].length);
     }
     // Every request asked for at most 1000 rows, ordered by both columns, with an exact count.
@@ -68,7 +68,7 @@ describe('runSnapshot paging', () => {
     );
     const report = await runSnapshot({ url: server.url, key: server.key, tables: testTables, file, limits: fastLimits });
     expect(report.outcome).toBe('written');
-    expect((await loadChannels(file)).regions.exyu.channels).toEqual(deriveRegion(rows).channels);
+    expect((await loadChannels(file)).regions.exyu.channels).toEqual(deriveRegion(rows).channels.map((c) => ({ ...c, firstSeen: expect.any(String) })));
     const offsets = server.requests.filter((r) => r.table === 'Ex-Yu list').map((r) => Number(r.url.searchParams.get('offset')));
     expect(offsets).toEqual([0, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2250]);
   });
@@ -92,7 +92,16 @@ describe('runSnapshot paging', () => {
     await runSnapshot(options);
     setRegionTable(server, 'exyu', { rows: [...generateRows(100).slice(5), ...generateRows(3, 'New'), { category: 'X', name: ' ' }] });
     const report = await runSnapshot(options);
-    expect(report.tables[0]).toEqual({ region: 'exyu', table: 'Ex-Yu list', rows: 99, channels: 98, added: 3, removed: 5, dropped: 1, duplicates: 0 });
-    expect(report.tables[1]).toMatchObject({ rows: 30, added: 0, removed: 0 });
+    expect(report.tables[0]).toEqual({
+      region: 'exyu',
+      table: 'Ex-Yu list',
+      rows: 99,
+      channels: 98,
+      added: generateRows(3, 'New'),
+      removed: generateRows(5),
+      dropped: 1,
+      duplicates: 0,
+    });
+    expect(report.tables[1]).toMatchObject({ rows: 30, added: [], removed: [] });
   });
 });

@@ -56,7 +56,7 @@ beforeEach(async () => {
     europa: { rows: generateRows(1_200, 'Eu') },
     'rest-of-world': { rows: generateRows(3, 'Rw') },
   });
-  options = { url: server.url, key: server.key, tables: testTables, file: path.join(dir, 'channels.yaml') };
+  options = { url: server.url, key: server.key, tables: testTables, file: path.join(dir, 'channels.jsonl') };
 });
 
 afterEach(async () => {
@@ -73,9 +73,9 @@ describe('snapshot text', () => {
       new Set(['key: value – Srbija', '#comment', '- item – XYZ', '<i>FILM</i>']),
     );
     const text = await readFile(options.file, 'utf8');
-    const channelLines = text.split('\n').filter((line) => line.startsWith('      - { category: '));
+    const channelLines = text.split('\n').filter((line) => line.startsWith('{"region":'));
     expect(channelLines).toHaveLength(hostileNames.length + 1_200 + 3);
-    expect(text).toMatch(/^# Written by `npm run snapshot`/);
+    expect(text).toMatch(/^\{"note":"Written by `npm run snapshot`/);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -87,7 +87,7 @@ describe('snapshot text', () => {
     setRegionTable(server, 'europa', { rows: generateRows(1_200, 'Eu').toReversed() });
     const second = await runSnapshot(options);
     expect(second.outcome).toBe('unchanged');
-    expect(second.tables.every((t) => t.added === 0 && t.removed === 0)).toBe(true);
+    expect(second.tables.every((t) => t.added.length === 0 && t.removed.length === 0)).toBe(true);
     expect(await readFile(options.file)).toEqual(first);
     expect((await stat(options.file)).mtimeMs).toBe(firstModified);
     // Had it written, the bytes would be the same: serializing what was read back reproduces the file.
@@ -98,6 +98,6 @@ describe('snapshot text', () => {
     await runSnapshot(options);
     setRegionTable(server, 'rest-of-world', { rows: generateRows(4, 'Rw') });
     expect((await runSnapshot(options)).outcome).toBe('written');
-    expect(await readdir(dir)).toEqual(['channels.yaml']);
+    expect(await readdir(dir)).toEqual(['channels.jsonl']);
   });
 });

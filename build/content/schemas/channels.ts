@@ -10,27 +10,41 @@ const trimmedText = z
   .min(1, 'must not be empty')
   .refine((value) => value === value.trim(), 'must not start or end with spaces');
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+/** A channel as derived from one backend row. */
 export const channelSchema = z.object({ category: trimmedText, name: trimmedText }).strict();
 
-const regionSnapshotSchema = z
-  .object({
-    /** The backend table the channels were read from. */
-    table: trimmedText,
-    count: z.number().int().nonnegative(),
-    channels: z.array(channelSchema),
-  })
-  .strict()
-  .refine((region) => region.count === region.channels.length, {
-    message: 'count must equal the number of channels listed',
-    path: ['count'],
-  });
+/** One channel line of the snapshot file: the channel, its region and the date a snapshot first saw it. */
+export const channelLineSchema = z
+  .object({ region: z.enum(regionKeys), category: trimmedText, name: trimmedText, firstSeen: isoDate })
+  .strict();
 
-export const channelsSchema = z
+const regionHeaderSchema = z.object({ table: trimmedText, count: z.number().int().nonnegative() }).strict();
+
+/** The first line of the snapshot file. */
+export const snapshotHeaderSchema = z
   .object({
-    regions: z.object({ exyu: regionSnapshotSchema, europa: regionSnapshotSchema, 'rest-of-world': regionSnapshotSchema }).strict(),
+    note: z.string(),
+    /** The day this snapshot was taken (the day its channels last changed). */
+    date: isoDate,
+    /** The day of the first snapshot: channels first seen then were already there, not new. */
+    since: isoDate,
+    regions: z.object({ exyu: regionHeaderSchema, europa: regionHeaderSchema, 'rest-of-world': regionHeaderSchema }).strict(),
   })
   .strict();
 
 export type Channel = z.output<typeof channelSchema>;
-export type RegionSnapshot = z.output<typeof regionSnapshotSchema>;
-export type ChannelSnapshot = z.output<typeof channelsSchema>;
+export type SnapshotChannel = Channel & { firstSeen: string };
+export interface RegionSnapshot {
+  /** The backend table the channels were read from. */
+  table: string;
+  count: number;
+  /** Sorted by category, then name. */
+  channels: SnapshotChannel[];
+}
+export interface ChannelSnapshot {
+  date: string;
+  since: string;
+  regions: Record<Region, RegionSnapshot>;
+}

@@ -1,0 +1,43 @@
+import { regionKeys, type ChannelSnapshot } from '../content/schemas/channels';
+import type { CatalogueChannel, CatalogueData } from './view';
+
+// Visitors expect dictionary order (Čakovec after Cetinje, "RTS 2" before "RTS 10"), not code-point order.
+const collator = new Intl.Collator('hr', { sensitivity: 'base', numeric: true });
+export const compareLabels = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+
+/** The page's order: by region, then category, then name. */
+export function catalogueChannels(snapshot: ChannelSnapshot): CatalogueChannel[] {
+  return regionKeys.flatMap((region) =>
+    snapshot.regions[region].channels
+      .map(({ category, name }) => ({ region, category, name }))
+      .sort((a, b) => compareLabels(a.category, b.category) || compareLabels(a.name, b.name)),
+  );
+}
+
+/**
+ * The downloadable form: a dictionary of category labels and, per region, the categories in display
+ * order with their channel counts and every name in one newline-joined string. A repeated category costs
+ * one count per category instead of a label per channel, which keeps the gzip size near the bare names'.
+ * Takes channels already in page order; a newline inside a name shows as a space on the page anyway.
+ */
+export function encodeCatalogue(channels: readonly CatalogueChannel[]): CatalogueData {
+  const categories: string[] = [];
+  const categoryIndex = new Map<string, number>();
+  const regions = regionKeys.map((region) => {
+    const inRegion = channels.filter((c) => c.region === region);
+    const order: number[] = [];
+    const counts: number[] = [];
+    let last: string | undefined;
+    for (const { category } of inRegion) {
+      if (category !== last) {
+        if (!categoryIndex.has(category)) categoryIndex.set(category, categories.push(category) - 1);
+        order.push(categoryIndex.get(category)!);
+        counts.push(0);
+        last = category;
+      }
+      counts[counts.length - 1]!++;
+    }
+    return { region, categories: order, counts, names: inRegion.map((c) => c.name.replace(/[\r\n]+/g, ' ')).join('\n') };
+  });
+  return { categories, regions };
+}

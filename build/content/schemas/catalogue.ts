@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { pageMeta, text } from './shared';
+
+const withPlaceholders = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), `must contain ${names.map((n) => `{${n}}`).join(' and ')}`);
+
+/** Copy of the channel catalogue page (/lista-kanala and /channels-list). */
+export const catalogueSchema = z
+  .object({
+    meta: pageMeta,
+    heading: text,
+    lead: text,
+    regions: z
+      .object({ label: text, all: text, exyu: text, europa: text, 'rest-of-world': text })
+      .strict(),
+    search: z.object({ label: text, placeholder: text, hint: text }).strict(),
+    /** Shown without JavaScript, where only the default view is available. */
+    noScript: text,
+    loading: text,
+    summary: withPlaceholders('channels', 'categories'),
+    noResults: withPlaceholders('term'),
+    showMore: text,
+    newChannels: z.object({ heading: text, lead: text, added: withPlaceholders('date'), more: withPlaceholders('count') }).strict(),
+    cta: z.object({ text, button: text }).strict(),
+  })
+  .strict();
+
+export type Catalogue = z.output<typeof catalogueSchema>;

@@ -1,0 +1,252 @@
+/**
+ * The channel catalogue (templates/pages/CataloguePage.tsx): region buttons, search, URL state and
+ * 'show more' over the full channel data, fetched after first paint. The server's HTML already shows
+ * the default view; this script takes over once the data arrives. Channel text only ever reaches the
+ * DOM through textContent: names come from a database others edit.
+ */
+import { qualityOf } from '../build/catalogue/quality';
+import {
+  decodeCatalogue,
+  defaultRegion,
+  expandedRegions,
+  fillCopy,
+  foldTerm,
+  groupMatches,
+  indexCatalogue,
+  matchIndices,
+  pageSize,
+  readViewState,
+  summaryValues,
+  writeViewState,
+  type CatalogueData,
+  type CatalogueIndex,
+  type CategoryGroup,
+  type RegionFilter,
+} from '../build/catalogue/view';
+import type { Region } from '../build/content/schemas/channels';
+
+// Open categories filled before the paint; the rest fill as they scroll near, so a keystroke never builds thousands of rows.
+const eagerCategories = 2;
+// Category headers built before the paint; the rest follow in later tasks, so a keystroke stays within a frame.
+const firstBatch = 24;
+const laterBatch = 60;
+
+// Idle time comes after the frame is painted; Safari 15 has no requestIdleCallback, so a timer stands in.
+const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 200 }) : setTimeout(task, 1));
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function initCatalogue(root: HTMLElement): void {
+  const input = root.querySelector<HTMLInputElement>('#catalogue-search')!;
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-region]')];
+  const results = root.querySelector<HTMLElement>('[data-results]')!;
+  const status = root.querySelector<HTMLElement>('[data-status]')!;
+  const loading = root.querySelector<HTMLElement>('[data-loading]')!;
+  const copy = {
+    summary: root.dataset.summary ?? '',
+    noResults: root.dataset.noResults ?? '',
+    showMore: root.dataset.showMore ?? '',
+    regions: JSON.parse(root.dataset.regionNames ?? '{}') as Record<RegionFilter, string>,
+  };
+
+  let index: CatalogueIndex | undefined;
+  // The last search's matches, narrowed when the visitor types more of the same term.
+  let last: { region: RegionFilter; term: string; matches: number[] } | undefined;
+  let generation = 0;
+  let shownView: { region: RegionFilter; term: string } | undefined;
+  let state = readViewState(location.search);
+  // The first keystroke of a search adds a history entry; the rest of the word replaces it.
+  let typing = false;
+  const pending = new Map<Element, () => void>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        pending.get(entry.target)?.();
+      }
+    },
+    { rootMargin: '800px 0px' },
+  );
+
+  function categoryElement(group: CategoryGroup, open: boolean): HTMLDetailsElement {
+    const details = element('details', 'catalogue-category');
+    const summary = element('summary');
+    summary.append(element('span', 'catalogue-category-name', group.category), element('span', 'badge badge--neutral', String(group.channels.length)));
+    const list = element('ul', 'channel-grid');
+    list.setAttribute('role', 'list');
+    details.append(summary, list);
+    const more = element('button', 'btn btn--secondary btn--sm catalogue-more', copy.showMore);
+    more.type = 'button';
+    wireCategory(details, list, more, group, 0);
+    details.open = open;
+    return details;
+  }
+
+  /** Show-more and fill-on-open for a category, built here or already in the server's HTML with `shown` channels. */
+  function wireCategory(details: HTMLDetailsElement, list: HTMLElement, more: HTMLButtonElement, group: CategoryGroup, shown: number): void {
+    const showNext = () => {
+      const next = group.channels.slice(shown, shown + pageSize);
+      for (const { name } of next) {
+        const quality = qualityOf(name);
+        const item = element('li', 'channel');
+        item.append(element('span', 'channel-name', name), element('span', `quality quality--${quality.toLowerCase()}`, quality));
+        list.append(item);
+      }
+      shown += next.length;
+      if (shown >= group.channels.length) more.remove();
+      else if (!more.isConnected) details.append(more);
+    };
+    more.disabled = false;
+    more.addEventListener('click', showNext);
+    const fill = () => {
+      pending.delete(details);
+      observer.unobserve(details);
+      if (shown === 0) showNext();
+    };
+    const fillWhenNear = () => {
+      pending.set(details, fill);
+      observer.observe(details);
+    };
+    // Also fired when a script sets `open`: filling here directly would build every open category at once.
+    details.addEventListener('toggle', () => details.open && shown === 0 && fillWhenNear());
+    if (details.open && shown === 0) fillWhenNear();
+  }
+
+  /**
+   * When the data arrives on the default view, the server's HTML already shows it: keep that DOM (the
+   * visitor may be reading it) and only switch on its show-more buttons.
+   */
+  function adoptServerView(groups: CategoryGroup[]): boolean {
+    const categories = [...results.querySelectorAll<HTMLDetailsElement>('.catalogue-category')];
+    if (categories.length !== groups.length) return false;
+    categories.forEach((details, i) => {
+      const list = details.querySelector<HTMLElement>('.channel-grid')!;
+      const more = details.querySelector<HTMLButtonElement>('[data-more]') ?? element('button');
+      wireCategory(details, list, more, groups[i]!, list.children.length);
+    });
+    return true;
+  }
+
+  function matchesFor(region: RegionFilter, term: string): number[] {
+    const narrower = last && last.region === region && term.startsWith(last.term) ? last.matches : undefined;
+    const matches = matchIndices(index!, region, term, narrower);
+    last = { region, term, matches };
+    return matches;
+  }
+
+  function render(): void {
+    buttons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.region === state.region)));
+    if (input.value !== state.q) input.value = state.q;
+    if (!index) return;
+    const term = foldTerm(state.q);
+    const groups = groupMatches(index, matchesFor(state.region, term));
+    const shownTerm = state.q.trim();
+    status.textContent = groups.length === 0 && shownTerm ? fillCopy(copy.noResults, { term: shownTerm }) : fillCopy(copy.summary, summaryValues(groups));
+    // A trailing space or a case change finds the same channels: keep what the visitor opened and expanded.
+    if (shownView?.region === state.region && shownView.term === term) return;
+    shownView = { region: state.region, term };
+    pending.clear();
+    observer.disconnect();
+    const current = ++generation;
+    let section: HTMLElement | undefined;
+    let region: Region | undefined;
+    let eager = 0;
+    const append = (target: ParentNode, from: number, to: number) => {
+      for (const group of groups.slice(from, to)) {
+        if (group.region !== region) {
+          region = group.region;
+          section = element('section', 'catalogue-region');
+          const heading = element('h2', undefined, copy.regions[region]);
+          heading.id = `catalogue-${region}-title`;
+          section.setAttribute('aria-labelledby', heading.id);
+          section.append(heading);
+          target.append(section);
+        }
+        // A search opens every category it matched; the plain view opens the Ex-Yu and Europa ones.
+        const open = term !== '' || expandedRegions.has(group.region);
+        const details = categoryElement(group, open);
+        if (open && eager < eagerCategories) {
+          pending.get(details)?.();
+          eager++;
+        }
+        section!.append(details);
+      }
+    };
+    const fragment = document.createDocumentFragment();
+    append(fragment, 0, firstBatch);
+    results.replaceChildren(fragment);
+    const appendLater = (from: number) => {
+      if (current !== generation) return;
+      if (from >= groups.length) return results.removeAttribute('aria-busy');
+      append(results, from, from + laterBatch);
+      whenIdle(() => appendLater(from + laterBatch));
+    };
+    results.setAttribute('aria-busy', 'true');
+    whenIdle(() => appendLater(firstBatch));
+  }
+
+  function update(next: { q?: string; region?: RegionFilter }, history: 'push' | 'replace'): void {
+    state = { ...state, ...next };
+    const url = `${location.pathname}${writeViewState(state.q, state.region)}${location.hash}`;
+    render();
+    // The address bar can wait for the paint: writing history costs milliseconds a keystroke does not have.
+    setTimeout(() => (history === 'push' ? window.history.pushState(null, '', url) : window.history.replaceState(null, '', url)), 0);
+  }
+
+  buttons.forEach((button) =>
+    button.addEventListener('click', () => {
+      typing = false;
+      update({ region: button.dataset.region as RegionFilter }, 'push');
+    }),
+  );
+  input.addEventListener('input', () => {
+    update({ q: input.value }, typing ? 'replace' : 'push');
+    typing = true;
+  });
+  input.addEventListener('blur', () => (typing = false));
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || input.value === '') return;
+    event.preventDefault();
+    typing = false;
+    update({ q: '' }, 'push');
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target as HTMLElement;
+    if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+    event.preventDefault();
+    input.focus();
+  });
+  window.addEventListener('popstate', () => {
+    typing = false;
+    state = readViewState(location.search);
+    render();
+  });
+
+  render();
+  loading.classList.add('is-loading');
+  const load = () =>
+    fetch(root.dataset.src!)
+      .then((response) => {
+        if (!response.ok) throw new Error(`channel data: HTTP ${response.status}`);
+        return response.json() as Promise<CatalogueData>;
+      })
+      .then((data) => {
+        index = indexCatalogue(decodeCatalogue(data));
+        const untouched = state.q === '' && state.region === defaultRegion;
+        if (untouched && adoptServerView(groupMatches(index, matchesFor(state.region, '')))) shownView = { region: state.region, term: '' };
+        else render();
+      })
+      // The spec's rule for a failed catalogue: log it, end the loading state, keep what is shown.
+      .catch((error: unknown) => console.error(error))
+      .finally(() => loading.classList.remove('is-loading'));
+  // After first paint: the default view is already in the HTML and must never wait for the data.
+  requestAnimationFrame(() => setTimeout(load, 0));
+}
+
+document.querySelectorAll<HTMLElement>('[data-catalogue]').forEach(initCatalogue);

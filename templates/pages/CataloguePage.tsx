@@ -1,0 +1,179 @@
+import { qualityOf } from '../../build/catalogue/quality';
+import type { NewChannel } from '../../build/catalogue/new-channels';
+import { expandedRegions, fillCopy, pageSize, regionFilters, summaryValues, type CategoryGroup, type RegionFilter } from '../../build/catalogue/view';
+import type { Catalogue } from '../../build/content/schemas/catalogue';
+import type { Region } from '../../build/content/schemas/channels';
+import { ButtonLink } from '../ui/Button';
+
+interface CataloguePageProps {
+  copy: Catalogue;
+  /** The default view (Ex-Yu, no search term), in the HTML so it reads without JavaScript. */
+  groups: CategoryGroup[];
+  newChannels: NewChannel[];
+  /** URL of the full channel data the page script fetches after first paint. */
+  dataUrl: string;
+  /** The region the default view shows. */
+  region: RegionFilter;
+}
+
+// A night that adds hundreds of channels should not push the catalogue off the screen.
+const newChannelsListed = 20;
+
+/** `2026-11-16` as Croatian text writes it: `16. 11. 2026.` */
+function formatDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day}. ${month}. ${year}.`;
+}
+
+/** One channel in the grid; client/catalogue.ts builds the same markup. */
+function ChannelItem({ name }: { name: string }) {
+  const quality = qualityOf(name);
+  return (
+    <li className="channel">
+      <span className="channel-name">{name}</span>
+      <span className={`quality quality--${quality.toLowerCase()}`}>{quality}</span>
+    </li>
+  );
+}
+
+function CategoryDetails({ group, showMore }: { group: CategoryGroup; showMore: string }) {
+  const more = group.channels.length > pageSize;
+  return (
+    <details className="catalogue-category" open={expandedRegions.has(group.region)}>
+      <summary>
+        <span className="catalogue-category-name">{group.category}</span>
+        <span className="badge badge--neutral">{group.channels.length}</span>
+      </summary>
+      <ul className="channel-grid" role="list">
+        {group.channels.slice(0, pageSize).map((channel, i) => (
+          <ChannelItem key={i} name={channel.name} />
+        ))}
+      </ul>
+      {/* Works once the page script has the data; without JavaScript the note above explains. */}
+      {more && (
+        <button type="button" className="btn btn--secondary btn--sm catalogue-more" data-more="" disabled>
+          {showMore}
+        </button>
+      )}
+    </details>
+  );
+}
+
+function RegionGroups({ groups, copy }: { groups: CategoryGroup[]; copy: Catalogue }) {
+  const regions = [...new Set(groups.map((g) => g.region))];
+  return (
+    <>
+      {regions.map((region) => (
+        <section key={region} className="catalogue-region" aria-labelledby={`catalogue-${region}-title`}>
+          <h2 id={`catalogue-${region}-title`}>{copy.regions[region]}</h2>
+          {groups
+            .filter((g) => g.region === region)
+            .map((group) => (
+              <CategoryDetails key={group.category} group={group} showMore={copy.showMore} />
+            ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function NewChannels({ channels, copy }: { channels: NewChannel[]; copy: Catalogue }) {
+  if (channels.length === 0) return null;
+  return (
+    <aside className="catalogue-new" aria-labelledby="catalogue-new-title">
+      <h2 id="catalogue-new-title">{copy.newChannels.heading}</h2>
+      <p className="catalogue-new-lead">{copy.newChannels.lead}</p>
+      <ul role="list">
+        {channels.slice(0, newChannelsListed).map((c, i) => (
+          <li key={i}>
+            <span className="channel-name">{c.name}</span>{' '}
+            <span className="catalogue-new-meta">
+              {c.category} · {copy.regions[c.region as Region]} · {fillCopy(copy.newChannels.added, { date: formatDate(c.firstSeen) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {channels.length > newChannelsListed && (
+        <p className="catalogue-new-more">{fillCopy(copy.newChannels.more, { count: String(channels.length - newChannelsListed) })}</p>
+      )}
+    </aside>
+  );
+}
+
+export function CataloguePage({ copy, groups, newChannels, dataUrl, region }: CataloguePageProps) {
+  return (
+    <>
+      <section className="hero hero--compact" aria-labelledby="catalogue-title">
+        <div className="container hero-inner">
+          <h1 id="catalogue-title" className="display">
+            {copy.heading}
+          </h1>
+          <p className="lead">{copy.lead}</p>
+        </div>
+      </section>
+
+      <div
+        className="container catalogue"
+        data-catalogue=""
+        data-src={dataUrl}
+        data-summary={copy.summary}
+        data-no-results={copy.noResults}
+        data-show-more={copy.showMore}
+        data-region-names={JSON.stringify(copy.regions)}
+      >
+        <NewChannels channels={newChannels} copy={copy} />
+
+        <div className="catalogue-controls">
+          <div className="catalogue-regions" role="group" aria-labelledby="catalogue-regions-label">
+            <span id="catalogue-regions-label" className="catalogue-label">
+              {copy.regions.label}
+            </span>
+            {regionFilters.map((filter) => (
+              <button key={filter} type="button" className="btn btn--secondary btn--sm" data-region={filter} aria-pressed={filter === region}>
+                {copy.regions[filter]}
+              </button>
+            ))}
+          </div>
+          <div className="catalogue-search">
+            <label htmlFor="catalogue-search" className="catalogue-label">
+              {copy.search.label}
+            </label>
+            <input
+              id="catalogue-search"
+              type="search"
+              name="q"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={copy.search.placeholder}
+              aria-describedby="catalogue-search-hint"
+              aria-keyshortcuts="/"
+            />
+            <p id="catalogue-search-hint" className="catalogue-hint">
+              {copy.search.hint}
+            </p>
+          </div>
+        </div>
+        <p className="catalogue-noscript">{copy.noScript}</p>
+
+        <div className="catalogue-status">
+          <p className="catalogue-summary" role="status" aria-live="polite" data-status="">
+            {fillCopy(copy.summary, summaryValues(groups))}
+          </p>
+          <p className="catalogue-loading" data-loading="">
+            {copy.loading}
+          </p>
+        </div>
+        <div className="catalogue-results" data-results="">
+          <RegionGroups groups={groups} copy={copy} />
+        </div>
+
+        <div className="catalogue-cta">
+          <p>{copy.cta.text}</p>
+          <ButtonLink href="/#pricing-section" size="lg">
+            {copy.cta.button}
+          </ButtonLink>
+        </div>
+      </div>
+    </>
+  );
+}

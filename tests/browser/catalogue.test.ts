@@ -1,0 +1,254 @@
+import { HtmlValidate } from 'html-validate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldSearchText } from '../../build/catalogue/search';
+import { channelsFile } from '../../build/content/channels';
+import { serializeSnapshot } from '../../build/snapshot/write';
+import { syntheticSnapshot } from '../fixtures/synthetic-channels';
+import { DESKTOP, launchBrowser } from '../support/browser';
+import { htmlValidateConfig } from '../support/htmlvalidate';
+import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { startServer, type RunningServer } from '../support/server';
+
+const xss = '<img src=x onerror="window.__xss=1">';
+const hostile = [
+  { category: 'ZABAVA – Srbija', name: xss },
+  { category: 'ZABAVA – Srbija', name: `He said "hi" & it's <b>bold</b>` },
+  { category: 'ZABAVA – Srbija', name: `Long${'N'.repeat(496)}` },
+  { category: 'ZABAVA – Srbija', name: 'ערוץ 2 HD' },
+  { category: '<script>window.__xss=2</script>', name: 'Script category channel' },
+];
+// One big category, so 'show more' can be clicked until it runs out.
+const events = Array.from({ length: 130 }, (_, i) => ({ category: 'PPV – Srbija', name: `PPV Event ${i + 1} HD` }));
+
+let copy: ProjectCopy;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  copy = copyProject('catalogue-browser-');
+  copy.write(channelsFile, serializeSnapshot(syntheticSnapshot({ count: 4_000, extraExyu: [...hostile, ...events] })));
+  const result = await copy.buildAsync();
+  if (result.status !== 0) throw new Error(describeBuild(result));
+  server = await startServer(copy.root);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  copy?.remove();
+});
+
+async function open(path: string, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.dismiss());
+  await page.goto(`${server.url}${path}`);
+  if (javaScriptEnabled) await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+  return page;
+}
+
+interface View {
+  pressed: string[];
+  regions: string[];
+  categories: { name: string; open: boolean; badge: number; shown: string[] }[];
+  status: string;
+  q: string;
+}
+
+/** What the visitor sees once the view is complete: pressed region, region headings, each category with its badge and listed channels, the status line. */
+async function view(page: Page): Promise<View> {
+  await page.waitForFunction(() => !document.querySelector('[data-results]')!.hasAttribute('aria-busy'));
+  return page.evaluate(() => ({
+    pressed: [...document.querySelectorAll('[data-region][aria-pressed="true"]')].map((b) => b.textContent!.trim()),
+    regions: [...document.querySelectorAll('.catalogue-region h2')].map((h) => h.textContent!),
+    categories: [...document.querySelectorAll<HTMLDetailsElement>('.catalogue-category')].map((d) => ({
+      name: d.querySelector('.catalogue-category-name')!.textContent!,
+      open: d.open,
+      badge: Number(d.querySelector('summary .badge')!.textContent),
+      shown: [...d.querySelectorAll('.channel-name')].map((n) => n.textContent!),
+    })),
+    status: document.querySelector('[data-status]')!.textContent!,
+    q: (document.querySelector('#catalogue-search') as HTMLInputElement).value,
+  }));
+}
+
+const summaryOf = (v: View) => `Prikazano kanala: ${v.categories.reduce((s, c) => s + c.badge, 0).toLocaleString('de-DE')} · kategorija: ${v.categories.length}`;
+
+describe('catalogue with scripts', () => {
+  it('opens on Ex-Yu with every category expanded, 50 channels at most each, and a summary that adds up', async () => {
+    const page = await open('/lista-kanala');
+    const v = await view(page);
+    expect(v.pressed).toEqual(['Ex-Yu']);
+    expect(v.regions).toEqual(['Ex-Yu']);
+    expect(v.categories.length).toBeGreaterThan(20);
+    expect(v.categories.every((c) => c.open)).toBe(true);
+    // The categories on screen are filled at once; the rest as they scroll near, each with its first 50.
+    for (const c of v.categories.slice(0, 2)) expect(c.shown).toHaveLength(Math.min(50, c.badge));
+    expect(v.categories.every((c) => c.shown.length === 0 || c.shown.length === Math.min(50, c.badge))).toBe(true);
+    expect(v.status).toBe(summaryOf(v));
+    const last = page.locator('.catalogue-category').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await view(page)).categories.at(-1)!.shown.length).toBe(Math.min(50, v.categories.at(-1)!.badge));
+    await page.context().close();
+  });
+
+  it('switches regions: Europa expanded, Rest of world collapsed, All regions shows all three', async () => {
+    const page = await open('/lista-kanala');
+    await page.getByRole('button', { name: 'Europa' }).click();
+    let v = await view(page);
+    expect([v.pressed, v.regions]).toEqual([['Europa'], ['Europa']]);
+    expect(v.categories.every((c) => c.open)).toBe(true);
+    await page.getByRole('button', { name: 'Ostatak svijeta' }).click();
+    v = await view(page);
+    expect(v.regions).toEqual(['Ostatak svijeta']);
+    expect(v.categories.every((c) => !c.open && c.shown.length === 0)).toBe(true);
+    await page.getByRole('button', { name: 'Sve regije' }).click();
+    v = await view(page);
+    expect(v.regions).toEqual(['Ex-Yu', 'Europa', 'Ostatak svijeta']);
+    expect(v.status).toBe(summaryOf(v));
+    expect(v.categories.reduce((s, c) => s + c.badge, 0)).toBe(4_000 + hostile.length + events.length);
+    await page.context().close();
+  });
+
+  it('searches names and categories without regard to case or diacritics, and names the term when nothing matches', async () => {
+    const page = await open('/lista-kanala?region=all');
+    await page.locator('#catalogue-search').fill('cakovec');
+    let v = await view(page);
+    expect(v.categories.length).toBeGreaterThan(0);
+    expect(v.categories.every((c) => c.open)).toBe(true);
+    expect(v.categories.flatMap((c) => c.shown).every((name) => foldSearchText(name).includes('cakovec'))).toBe(true);
+    expect(v.categories.flatMap((c) => c.shown)).toContain(v.categories[0]!.shown[0]);
+
+    await page.locator('#catalogue-search').fill('DOKUMENTARNI – srb');
+    v = await view(page);
+    expect(v.categories.map((c) => c.name)).toEqual(['DOKUMENTARNI – Srbija']);
+    expect(v.status).toBe(summaryOf(v));
+
+    await page.locator('#catalogue-search').fill('zzz nema');
+    v = await view(page);
+    expect(v.categories).toEqual([]);
+    expect(v.status).toBe('Nema rezultata za pretragu „zzz nema”.');
+    await page.context().close();
+  });
+
+  it('adds exactly 50 channels per show-more click, until the category is complete', async () => {
+    const page = await open('/lista-kanala?q=ppv event');
+    const category = page.locator('.catalogue-category');
+    const shown = async () => (await view(page)).categories[0]!.shown.length;
+    expect((await view(page)).categories.map((c) => [c.name, c.badge])).toEqual([['PPV – Srbija', 130]]);
+    expect(await shown()).toBe(50);
+    await category.getByRole('button', { name: 'Prikaži još 50' }).click();
+    expect(await shown()).toBe(100);
+    await category.getByRole('button', { name: 'Prikaži još 50' }).click();
+    expect(await shown()).toBe(130);
+    expect(await category.getByRole('button', { name: 'Prikaži još 50' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('switches on show-more in the default view the HTML already showed', async () => {
+    const page = await open('/lista-kanala');
+    const index = (await view(page)).categories.findIndex((c) => c.name === 'PPV – Srbija');
+    const category = page.locator('.catalogue-category').nth(index);
+    const shown = async () => (await view(page)).categories[index]!.shown.length;
+    expect(await shown()).toBe(50);
+    await category.getByRole('button', { name: 'Prikaži još 50' }).click();
+    expect(await shown()).toBe(100);
+    await page.context().close();
+  });
+
+  it('restores search and region from the URL, and back and forward walk the views', async () => {
+    const page = await open('/lista-kanala?q=rts&region=all');
+    let v = await view(page);
+    expect([v.q, v.pressed]).toEqual(['rts', ['Sve regije']]);
+    expect(v.categories.flatMap((c) => c.shown).every((name) => foldSearchText(name).includes('rts'))).toBe(true);
+    await page.getByRole('button', { name: 'Europa' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=rts&region=europa');
+    await page.goBack();
+    v = await view(page);
+    expect([v.q, v.pressed, v.regions.length]).toEqual(['rts', ['Sve regije'], 3]);
+    await page.goForward();
+    expect((await view(page)).pressed).toEqual(['Europa']);
+    await page.context().close();
+  });
+
+  it('focuses search with / and clears it with Esc', async () => {
+    const page = await open('/lista-kanala');
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('catalogue-search');
+    await page.keyboard.type('arena');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('arena');
+    await page.keyboard.press('Escape');
+    const v = await view(page);
+    expect(v.q).toBe('');
+    expect(v.categories.length).toBeGreaterThan(20);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.context().close();
+  });
+
+  it('shows hostile channel names as text and runs none of them', async () => {
+    const page = await open('/lista-kanala?q=zabava – srbija');
+    const names = (await view(page)).categories.flatMap((c) => c.shown);
+    for (const { name } of hostile.slice(0, 4)) expect(names).toContain(name);
+    const script = await open('/lista-kanala?q=script category');
+    expect((await view(script)).categories.map((c) => c.name)).toEqual(['<script>window.__xss=2</script>']);
+    for (const p of [page, script]) {
+      expect(await p.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+      expect(await p.locator('.catalogue-results img, .catalogue-results script, .catalogue-results b').count()).toBe(0);
+      await p.context().close();
+    }
+  });
+
+  it('serves the same page at /channels-list, with /lista-kanala as its canonical URL', async () => {
+    const page = await open('/channels-list');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/lista-kanala$/);
+    expect((await view(page)).pressed).toEqual(['Ex-Yu']);
+    await page.context().close();
+  });
+});
+
+describe('catalogue when the channel data fails', () => {
+  it('logs the failure, ends the loading text and keeps the default view', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route(/\/assets\/channels-[^/]+\.json$/, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto(`${server.url}/lista-kanala`);
+    await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+    expect(errors.some((text) => text.includes('channel data: HTTP 503'))).toBe(true);
+    const v = await view(page);
+    expect(v.regions).toEqual(['Ex-Yu']);
+    expect(v.categories.every((c) => c.shown.length === Math.min(50, c.badge))).toBe(true);
+    expect(v.status).toBe(summaryOf(v));
+    await context.close();
+  });
+});
+
+describe('catalogue without scripts', () => {
+  it('is valid HTML with thousands of channels, hostile names and show-more buttons', async () => {
+    const html = copy.read('dist/lista-kanala.html');
+    expect(html).toContain('data-more');
+    const report = await new HtmlValidate(htmlValidateConfig).validateString(html, 'dist/lista-kanala.html');
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+  });
+
+  it('shows the default view with its counts, and says that search needs JavaScript', async () => {
+    const page = await open('/lista-kanala', false);
+    const v = await view(page);
+    expect(v.regions).toEqual(['Ex-Yu']);
+    expect(v.categories.length).toBeGreaterThan(20);
+    expect(v.categories.every((c) => c.open && c.shown.length === Math.min(50, c.badge))).toBe(true);
+    expect(v.status).toBe(summaryOf(v));
+    expect(await page.locator('.catalogue-noscript').isVisible()).toBe(true);
+    expect(await page.locator('#catalogue-search').isVisible()).toBe(false);
+    // Show-more needs the data file; without scripts it is not offered.
+    expect(await page.locator('[data-more]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-more]').first().isVisible()).toBe(false);
+    // Categories still open and close: they are <details>.
+    await page.locator('.catalogue-category summary').first().click();
+    expect((await view(page)).categories[0]!.open).toBe(false);
+    await page.context().close();
+  });
+});

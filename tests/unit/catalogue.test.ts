@@ -1,0 +1,127 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { catalogueChannels, encodeCatalogue } from '../../build/catalogue/data';
+import { newChannels } from '../../build/catalogue/new-channels';
+import { qualityOf } from '../../build/catalogue/quality';
+import { foldSearchText, matchesSearch } from '../../build/catalogue/search';
+import {
+  decodeCatalogue,
+  filterCatalogue,
+  indexCatalogue,
+  readViewState,
+  summaryValues,
+  writeViewState,
+  type CatalogueChannel,
+} from '../../build/catalogue/view';
+import { regionKeys, type ChannelSnapshot } from '../../build/content/schemas/channels';
+import { syntheticSnapshot } from '../fixtures/synthetic-channels';
+
+const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
+
+describe('quality badge', () => {
+  it.each([
+    ['Arena Sport 4K', '4K'],
+    ['Sport Klub uhd', '4K'],
+    ['Sky UHD 1', '4K'],
+    ['Nova S FHD', 'FHD'],
+    ['nova s fhd', 'FHD'],
+    ['RTS 1 HD', 'HD'],
+    ['Pink Film', 'HD'],
+  ])('%s → %s', (name, quality) => expect(qualityOf(name)).toBe(quality));
+});
+
+describe('search matching', () => {
+  const channel = { name: 'RTS Život HD', category: 'DJEČIJI – Srbija' };
+  it('ignores case and the diacritics a visitor leaves out, in names and categories', () => {
+    for (const term of ['rts', 'RTS', 'zivot', 'Život', 'ŽIVOT', 'djeciji', 'srbija']) expect(matchesSearch(foldSearchText(term), channel), term).toBe(true);
+    for (const term of ['hrt', 'film']) expect(matchesSearch(foldSearchText(term), channel), term).toBe(false);
+  });
+});
+
+const channels: CatalogueChannel[] = [
+  { region: 'exyu', category: 'FILM', name: 'Pink Film' },
+  { region: 'exyu', category: 'SPORT – Srbija', name: 'Arena Sport 1 HD' },
+  { region: 'exyu', category: 'SPORT – Srbija', name: 'RTS Sport' },
+  { region: 'europa', category: 'SPORT', name: 'Eurosport 1 HD' },
+  { region: 'rest-of-world', category: 'NEWS', name: 'CNN' },
+];
+const index = indexCatalogue(channels);
+
+describe('region filter and search', () => {
+  it('shows one region, or all of them, grouped by category', () => {
+    expect(filterCatalogue(index, 'exyu', '').map((g) => [g.category, g.channels.length])).toEqual([
+      ['FILM', 1],
+      ['SPORT – Srbija', 2],
+    ]);
+    expect(filterCatalogue(index, 'all', '').map((g) => g.region)).toEqual(['exyu', 'exyu', 'europa', 'rest-of-world']);
+    expect(filterCatalogue(index, 'rest-of-world', '').flatMap((g) => g.channels.map((c) => c.name))).toEqual(['CNN']);
+  });
+
+  it('matches names and categories within the chosen region, and counts what it shows', () => {
+    const sport = filterCatalogue(index, 'all', 'sport');
+    expect(sport.flatMap((g) => g.channels.map((c) => c.name))).toEqual(['Arena Sport 1 HD', 'RTS Sport', 'Eurosport 1 HD']);
+    expect(summaryValues(sport)).toEqual({ channels: '3', categories: '2' });
+    expect(filterCatalogue(index, 'europa', 'rts')).toEqual([]);
+    expect(filterCatalogue(index, 'exyu', '  srbija ').flatMap((g) => g.channels)).toHaveLength(2);
+  });
+
+  it('keeps the view in the URL, leaving out the defaults', () => {
+    expect(writeViewState('', 'exyu')).toBe('');
+    expect(writeViewState('rts 1', 'all')).toBe('?q=rts+1&region=all');
+    expect(readViewState('?q=rts+1&region=all')).toEqual({ q: 'rts 1', region: 'all' });
+    expect(readViewState('?region=mars')).toEqual({ q: '', region: 'exyu' });
+  });
+});
+
+describe('channel data file', () => {
+  it('round-trips every channel in page order, hostile text included', () => {
+    const snapshot = syntheticSnapshot({
+      count: 3_000,
+      extraExyu: [
+        { category: 'ZABAVA – Srbija', name: '<img src=x onerror=alert(1)>' },
+        { category: '"quoted"', name: `He said "hi" & it's` },
+        { category: 'ZABAVA – Srbija', name: 'ערוץ 2 HD' },
+      ],
+    });
+    const pageOrder = catalogueChannels(snapshot);
+    const decoded = decodeCatalogue(JSON.parse(JSON.stringify(encodeCatalogue(pageOrder))));
+    expect(decoded).toEqual(pageOrder);
+    expect(decoded).toContainEqual({ region: 'exyu', category: 'ZABAVA – Srbija', name: '<img src=x onerror=alert(1)>' });
+  });
+
+  it('sorts names as people read them within each category', () => {
+    const order = catalogueChannels(syntheticSnapshot({ count: 10, extraExyu: ['RTS 10', 'RTS 2', 'rts 3', 'Čakovec', 'Cetinje', 'Dubrovnik'].map((name) => ({ category: 'A', name })) }));
+    expect(order.filter((c) => c.category === 'A').map((c) => c.name)).toEqual(['Cetinje', 'Čakovec', 'Dubrovnik', 'RTS 2', 'rts 3', 'RTS 10']);
+  });
+
+  it('gzips to at most 1.10 × the bare names and categories at 30,000 channels', () => {
+    const snapshot = syntheticSnapshot({ count: 30_000 });
+    const all = regionKeys.flatMap((region) => snapshot.regions[region].channels);
+    const floor = gzipSize([...all.map((c) => c.name), ...new Set(all.map((c) => c.category))].join('\n'));
+    expect(gzipSize(JSON.stringify(encodeCatalogue(catalogueChannels(snapshot))))).toBeLessThanOrEqual(1.1 * floor);
+  });
+});
+
+describe('Novi kanali', () => {
+  const snapshot = (date: string, firstSeen: string[]): ChannelSnapshot => ({
+    date,
+    since: '2026-09-01',
+    regions: {
+      exyu: { table: 'a', count: firstSeen.length, channels: firstSeen.map((d, i) => ({ category: 'FILM', name: `Channel ${i}`, firstSeen: d })) },
+      europa: { table: 'b', count: 0, channels: [] },
+      'rest-of-world': { table: 'c', count: 0, channels: [] },
+    },
+  });
+
+  it('lists channels first seen in the 30 days up to the snapshot date, newest first, never those of the first snapshot', () => {
+    const fresh = newChannels(snapshot('2026-11-16', ['2026-09-01', '2026-10-16', '2026-10-17', '2026-11-16', '2026-10-15']));
+    expect(fresh.map((c) => [c.name, c.firstSeen])).toEqual([
+      ['Channel 3', '2026-11-16'],
+      ['Channel 2', '2026-10-17'],
+    ]);
+  });
+
+  it('is empty when nothing is new', () => {
+    expect(newChannels(snapshot('2026-11-16', ['2026-09-01', '2026-10-01']))).toEqual([]);
+  });
+});
