@@ -2,6 +2,7 @@ import { loadContentSources, validateContent } from './content';
 import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
 import { checkLayoutLinks } from './content-links';
+import { writeBlogFeed } from './feed';
 import { processImages } from './images';
 import type { OutputMap } from './output';
 import { distDir } from './paths';
@@ -32,6 +33,7 @@ async function build(): Promise<void> {
   const images = await stage('images', () => processImages(output), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
   await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: { movies: [], series: [] }, year: new Date().getFullYear() }), (n) => `${n} pages`);
+  await stage('feed', () => writeBlogFeed(output, content), (n) => `blog/feed.xml, ${n} posts`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   await stage('write', () => writeSite(output, distDir), () => `${output.size} files`);
 

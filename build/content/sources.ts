@@ -18,6 +18,7 @@ export interface MarkdownSource {
 export interface ContentSources {
   yaml: Record<YamlName, YamlSource>;
   legal: MarkdownSource[];
+  blog: MarkdownSource[];
 }
 
 const read = (file: string) => readFile(path.join(projectRoot, file), 'utf8');
@@ -28,7 +29,12 @@ async function readYaml(name: YamlName): Promise<[YamlName, YamlSource]> {
 }
 
 async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {
-  const files = (await readdir(path.join(projectRoot, folder))).filter((f) => f.endsWith('.md')).sort();
+  // Git keeps no empty folders: a folder with no posts may not exist at all.
+  const names = await readdir(path.join(projectRoot, folder)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const files = names.filter((f) => f.endsWith('.md')).sort();
   return settleContent(
     files.map((file) => async () => ({ slug: file.replace(/\.md$/, ''), ...parseMarkdownSource(`${folder}/${file}`, await read(`${folder}/${file}`)) })),
   );
@@ -37,9 +43,10 @@ async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {
 /** Reads every content file; YAML syntax errors of all files are reported together. */
 export async function loadContentSources(): Promise<ContentSources> {
   const names = Object.keys(yamlFiles) as YamlName[];
-  const [yaml, legal] = await settleContent([
+  const [yaml, legal, blog] = await settleContent([
     () => settleContent(names.map((name) => () => readYaml(name))),
     () => readMarkdownFolder(markdownFolders.legal.folder),
+    () => readMarkdownFolder(markdownFolders.blog.folder),
   ] as const);
-  return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal };
+  return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal, blog };
 }

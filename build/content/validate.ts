@@ -1,8 +1,8 @@
-import { remark } from 'remark';
-import remarkHtml from 'remark-html';
+import { validateBlog, type Blog } from './blog';
 import { settleContent } from './errors';
 import { markdownFolders, yamlFiles } from './files';
 import { validate } from './load';
+import { markdownToHtml } from './markdown';
 import type { About } from './schemas/about';
 import type { ChannelSnapshot } from './schemas/channels';
 import type { CountryItem } from './schemas/countries';
@@ -25,14 +25,11 @@ export interface Content {
   about: About;
   legal: LegalPage[];
   channels: ChannelSnapshot;
-}
-
-async function markdownToHtml(markdown: string): Promise<string> {
-  return String(await remark().use(remarkHtml).process(markdown));
+  blog: Blog;
 }
 
 async function validateLegalPage({ slug, source, body }: MarkdownSource): Promise<LegalPage> {
-  return { ...validate(source, markdownFolders.legal.schema), slug, html: await markdownToHtml(body) };
+  return { ...validate(source, markdownFolders.legal.schema), slug, html: markdownToHtml(body) };
 }
 
 /** Resolves `{slug}` in country paths, so the German page follows the brand slug. */
@@ -41,14 +38,15 @@ function resolveCountryPaths(countries: CountryItem[], site: Site): CountryItem[
 }
 
 /** Checks every source against its schema; all problems of all files are reported together. */
-export async function validateContent({ yaml, legal }: ContentSources): Promise<Content> {
-  const [site, layout, countries, about, channels, legalPages] = await settleContent([
+export async function validateContent({ yaml, legal, blog }: ContentSources): Promise<Content> {
+  const [site, layout, countries, about, channels, legalPages, blogContent] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.countries, yamlFiles.countries.schema),
     () => validate(yaml.about, yamlFiles.about.schema),
     () => validate(yaml.channels, yamlFiles.channels.schema),
     () => settleContent(legal.map((page) => () => validateLegalPage(page))),
+    () => validateBlog(blog, yaml.blogPage),
   ] as const);
-  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages };
+  return { site, layout, countries: resolveCountryPaths(countries, site), about, channels, legal: legalPages, blog: blogContent };
 }
