@@ -1,3 +1,4 @@
+import './production';
 import { loadContentSources, validateContent } from './content';
 import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
@@ -32,7 +33,7 @@ async function build(): Promise<void> {
   const assets = await stage('assets', () => bundleAssets(output, pageScripts), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);
   const images = await stage('images', () => processImages(output), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
-  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: { movies: [], series: [] }, year: new Date().getFullYear() }), (n) => `${n} pages`);
+  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: { movies: [], series: [] }, year: new Date().getFullYear() }), (n) => `${n.rendered} pages rendered, ${n.cached} unchanged from cache`);
   await stage('feed', () => writeBlogFeed(output, content), (n) => `blog/feed.xml, ${n} posts`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   await stage('write', () => writeSite(output, distDir), () => `${output.size} files`);

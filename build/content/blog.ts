@@ -1,9 +1,13 @@
-import { cachedMarkdownToHtml } from './markdown';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cacheDir, contentDir, projectRoot } from '../paths';
 import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
-import { validate } from './load';
+import { parseMarkdownSource, validate } from './load';
+import { markdownToHtmlMany } from './markdown-pool';
 import type { BlogCopy, BlogPostFrontMatter } from './schemas/blog';
-import type { MarkdownSource } from './sources';
+import type { MarkdownText } from './sources';
 
 export interface BlogPost extends BlogPostFrontMatter {
   slug: string;
@@ -25,7 +29,7 @@ const WORDS_PER_MINUTE = 200;
 export const BODY_SLOTS = { specTable: '{{spec-table}}', affiliateLinks: '{{affiliate-links}}' } as const;
 
 function wordCount(markdown: string): number {
-  return markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return markdown.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 }
 
 /** Front matter that fills a body slot and the slot in the body must come together, or a part would silently vanish. */
@@ -39,33 +43,96 @@ function checkSlots(source: YamlSource, data: BlogPostFrontMatter, body: string)
   });
 }
 
-async function validatePost({ slug, source, body }: MarkdownSource, categories: readonly string[] | undefined): Promise<BlogPost> {
+/** Parses and checks one post; every problem is reported at its line. The body is rendered afterwards, in a batch. */
+function validatePost({ slug, file, text }: MarkdownText, categories: readonly string[] | undefined): { post: Omit<BlogPost, 'html'>; body: string } {
+  const { source, body } = parseMarkdownSource(file, text);
   const data = validate(source, markdownFolders.blog.schema);
   const problems = checkSlots(source, data, body);
   if (categories && !categories.includes(data.category)) {
     problems.push(errorAt(source, ['category'], `unknown category "${data.category}"; use one of ${categories.map((c) => `"${c}"`).join(', ')} (content/pages/blog.yaml)`));
   }
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(new ContentError(source.file, 1, 1, '', 'the file name is the URL: use lowercase letters, digits and dashes'));
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(new ContentError(file, 1, 1, '', 'the file name is the URL: use lowercase letters, digits and dashes'));
   if (problems.length > 0) throw new ContentErrors(problems);
   const readMinutes = data.readTime ?? Math.max(1, Math.round(wordCount(body) / WORDS_PER_MINUTE));
-  return { ...data, slug, readMinutes, html: await cachedMarkdownToHtml(body) };
+  return { post: { ...data, slug, readMinutes }, body };
 }
 
+/*
+ * The post cache: a valid post's parsed front matter and rendered HTML, keyed by a hash of the file's text and of
+ * the code that validates and renders it, so an unchanged post is neither parsed nor rendered again. The checks that
+ * depend on other files (cover exists, category listed) run on every build.
+ */
+const postCacheFile = path.join(cacheDir, 'blog-posts.json');
+const codeDir = path.join(projectRoot, 'build', 'content');
+type CachedPost = Omit<BlogPost, 'date' | 'updated'> & { date: string; updated?: string };
+
+async function codeHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(codeDir, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.ts')).sort();
+  for (const file of files) hash.update(file).update(await readFile(path.join(codeDir, file)));
+  return hash.digest('hex');
+}
+
+async function readPostCache(): Promise<Record<string, CachedPost>> {
+  try {
+    return JSON.parse(await readFile(postCacheFile, 'utf8')) as Record<string, CachedPost>;
+  } catch {
+    return {};
+  }
+}
+
+async function writePostCache(entries: Record<string, CachedPost>): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const temp = `${postCacheFile}.${randomUUID()}.tmp`;
+  await writeFile(temp, JSON.stringify(entries));
+  await rename(temp, postCacheFile);
+}
+
+const revive = (cached: CachedPost): BlogPost => ({
+  ...cached,
+  date: new Date(cached.date),
+  updated: cached.updated === undefined ? undefined : new Date(cached.updated),
+});
+
 /** The blog copy and every post; posts are checked against the copy's categories, all problems reported together. */
-export async function validateBlog(posts: readonly MarkdownSource[], copySource: YamlSource): Promise<Blog> {
+export async function validateBlog(texts: readonly MarkdownText[], copySource: YamlSource): Promise<Blog> {
   // Posts are still checked when the copy is broken (without the category check), so every problem shows at once.
   const copyResult = await settleContent([() => validate(copySource, yamlFiles.blogPage.schema)] as const).then(
     ([copy]) => ({ copy }),
     (error: unknown) => ({ error }),
   );
   const categories = 'copy' in copyResult ? copyResult.copy.categories : undefined;
-  const [copy, validated] = await settleContent([
+  const [code, cache, images] = await Promise.all([codeHash(), readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
+  const used: Record<string, CachedPost> = {};
+  const misses: { key: string; post: Omit<BlogPost, 'html'>; body: string }[] = [];
+  const [copy, checked] = await settleContent([
     () => {
       if ('error' in copyResult) throw copyResult.error;
       return copyResult.copy;
     },
-    () => settleContent(posts.map((post) => () => validatePost(post, categories))),
+    () =>
+      settleContent(
+        texts.map((text) => () => {
+          const key = createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
+          const hit = cache[key];
+          const stillValid = hit && images.has(hit.coverImage) && (!categories || categories.includes(hit.category));
+          if (stillValid) {
+            used[key] = hit;
+            return revive(hit);
+          }
+          misses.push({ key, ...validatePost(text, categories) });
+          return undefined;
+        }),
+      ),
   ] as const);
-  const newestFirst = [...validated].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
+  const rendered = await markdownToHtmlMany(misses.map((m) => m.body));
+  const fresh = misses.map(({ key, post }, i): BlogPost => {
+    const full = { ...post, html: rendered[i]! };
+    used[key] = JSON.parse(JSON.stringify(full)) as CachedPost;
+    return full;
+  });
+  const posts = [...checked.filter((p): p is BlogPost => p !== undefined), ...fresh];
+  if (misses.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
+  const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
   return { copy, posts: newestFirst };
 }

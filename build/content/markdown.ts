@@ -1,10 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
-import { cacheDir } from '../paths';
 
 interface MdNode {
   type: string;
@@ -49,29 +44,4 @@ const processor = remark().use(headingIds).use(remarkHtml).freeze();
 export function markdownToHtml(markdown: string): string {
   // The sanitizer prefixes ids against DOM clobbering; ours come only from heading text, so the plain fragment is kept.
   return String(processor.processSync(markdown)).replaceAll(' id="user-content-', ' id="');
-}
-
-const cacheFolder = path.join(cacheDir, 'markdown');
-let rendererHash: Promise<string> | undefined;
-
-/** Changes whenever this renderer's code changes, so a cached page never outlives the code that made it. */
-function ownCodeHash(): Promise<string> {
-  rendererHash ??= readFile(fileURLToPath(import.meta.url)).then((code) => createHash('sha256').update(code).digest('hex'));
-  return rendererHash;
-}
-
-/** markdownToHtml with its result kept under .cache/markdown/ by the hash of the text and of this renderer. */
-export async function cachedMarkdownToHtml(markdown: string): Promise<string> {
-  const key = createHash('sha256').update(await ownCodeHash()).update(markdown).digest('hex');
-  const file = path.join(cacheFolder, `${key}.html`);
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    const html = markdownToHtml(markdown);
-    await mkdir(cacheFolder, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, html);
-    await rename(temp, file);
-    return html;
-  }
 }

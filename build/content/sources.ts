@@ -14,11 +14,19 @@ export interface MarkdownSource {
   body: string;
 }
 
+/** A Markdown file read but not parsed: blog posts are parsed only when the post cache has no result for this text. */
+export interface MarkdownText {
+  slug: string;
+  /** Project-relative, as errors name it. */
+  file: string;
+  text: string;
+}
+
 /** Every content file read and parsed as YAML (front matter for Markdown), not yet checked against its schema. */
 export interface ContentSources {
   yaml: Record<YamlName, YamlSource>;
   legal: MarkdownSource[];
-  blog: MarkdownSource[];
+  blog: MarkdownText[];
 }
 
 const read = (file: string) => readFile(path.join(projectRoot, file), 'utf8');
@@ -28,13 +36,22 @@ async function readYaml(name: YamlName): Promise<[YamlName, YamlSource]> {
   return [name, parseYamlSource(file, await read(file), 0)];
 }
 
-async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {
+async function markdownFiles(folder: string): Promise<string[]> {
   // Git keeps no empty folders: a folder with no posts may not exist at all.
   const names = await readdir(path.join(projectRoot, folder)).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const files = names.filter((f) => f.endsWith('.md')).sort();
+  return names.filter((f) => f.endsWith('.md')).sort();
+}
+
+async function readMarkdownTexts(folder: string): Promise<MarkdownText[]> {
+  const files = await markdownFiles(folder);
+  return Promise.all(files.map(async (file) => ({ slug: file.replace(/\.md$/, ''), file: `${folder}/${file}`, text: await read(`${folder}/${file}`) })));
+}
+
+async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {
+  const files = await markdownFiles(folder);
   return settleContent(
     files.map((file) => async () => ({ slug: file.replace(/\.md$/, ''), ...parseMarkdownSource(`${folder}/${file}`, await read(`${folder}/${file}`)) })),
   );
@@ -46,7 +63,7 @@ export async function loadContentSources(): Promise<ContentSources> {
   const [yaml, legal, blog] = await settleContent([
     () => settleContent(names.map((name) => () => readYaml(name))),
     () => readMarkdownFolder(markdownFolders.legal.folder),
-    () => readMarkdownFolder(markdownFolders.blog.folder),
+    () => readMarkdownTexts(markdownFolders.blog.folder),
   ] as const);
   return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal, blog };
 }

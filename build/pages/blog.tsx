@@ -3,6 +3,7 @@ import type { BuiltRoute, Route } from '../route';
 import { blogPosting, breadcrumbList, webPage } from '../structured-data';
 import { BlogIndexPage, type BlogPageLink } from '../../templates/pages/BlogIndexPage';
 import { BlogPostPage } from '../../templates/pages/BlogPostPage';
+import type { BlogCardPost } from '../../templates/sections/BlogCard';
 import type { PostLink } from '../../templates/sections/BlogMeta';
 
 /** Cards per index page; /blog shows the newest, /blog/page/2 … the rest. */
@@ -15,6 +16,11 @@ export function blogPagePath(page: number): string {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** What a card shows: the index page gets only this, so its cache key covers all it reads. */
+const card = ({ slug, title, excerpt, coverImage, coverAlt, category, tags, date, readMinutes }: BlogPost): BlogCardPost => ({
+  slug, title, excerpt, coverImage, coverAlt, category, tags, date, readMinutes,
+});
+
 function indexRoutes({ site, blog }: Content): BuiltRoute[] {
   const { copy, posts } = blog;
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
@@ -22,7 +28,7 @@ function indexRoutes({ site, blog }: Content): BuiltRoute[] {
   return Array.from({ length: pageCount }, (_, i): BuiltRoute => {
     const page = i + 1;
     const path = blogPagePath(page);
-    const pagePosts = posts.slice(i * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
+    const pagePosts = posts.slice(i * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map(card);
     const title = page === 1 ? copy.meta.title : `${copy.pagination.page.replace('{page}', String(page))} | ${copy.heading}`;
     return {
       status: 'built',
@@ -32,7 +38,7 @@ function indexRoutes({ site, blog }: Content): BuiltRoute[] {
       description: copy.meta.description,
       lang: site.defaultLang,
       sitemap: true,
-      ...(pagePosts[0] && { lastmod: day(pagePosts[0].updated ?? pagePosts[0].date) }),
+      ...(posts[i * POSTS_PER_PAGE] && { lastmod: day(posts[i * POSTS_PER_PAGE]!.updated ?? posts[i * POSTS_PER_PAGE]!.date) }),
       jsonLd: [webPage(site, { path, title, description: copy.meta.description, lang: site.defaultLang })],
       cacheKey: JSON.stringify({ copy, pagePosts, page, pageCount }),
       render: ({ images }) => <BlogIndexPage copy={copy} posts={pagePosts} images={images} page={page} previous={link(page - 1)} next={link(page + 1)} />,

@@ -1,7 +1,6 @@
-import type { BlogPost } from '../../build/content';
 import type { BlogCopy } from '../../build/content/schemas/blog';
 import type { ImageManifest } from '../../build/manifest';
-import { BlogCard } from '../sections/BlogCard';
+import { BlogCard, type BlogCardPost } from '../sections/BlogCard';
 import { ButtonLink } from '../ui/Button';
 
 export interface BlogPageLink {
@@ -12,7 +11,7 @@ export interface BlogPageLink {
 interface BlogIndexPageProps {
   copy: BlogCopy;
   /** The posts of this page, newest first. */
-  posts: readonly BlogPost[];
+  posts: readonly BlogCardPost[];
   images: ImageManifest;
   /** 1 for /blog. */
   page: number;

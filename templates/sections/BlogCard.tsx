@@ -8,8 +8,10 @@ import { PostDate, postPath, readTimeText, TagList } from './BlogMeta';
 /** Cards show at most three tags (spec); the post page shows them all. */
 const CARD_TAGS = 3;
 
+export type BlogCardPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'coverImage' | 'coverAlt' | 'category' | 'tags' | 'date' | 'readMinutes'>;
+
 interface BlogCardProps {
-  post: BlogPost;
+  post: BlogCardPost;
   copy: BlogCopy;
   cover: ProcessedImage;
   /** The first cards are in the first screen and load eagerly. */

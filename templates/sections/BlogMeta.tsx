@@ -8,7 +8,7 @@ export function PostDate({ date }: { date: Date }) {
   return <time dateTime={date.toISOString().slice(0, 10)}>{dateFormat.format(date)}</time>;
 }
 
-export function readTimeText(copy: BlogCopy, post: BlogPost): string {
+export function readTimeText(copy: BlogCopy, post: Pick<BlogPost, 'readMinutes'>): string {
   return copy.readTime.replace('{minutes}', String(post.readMinutes));
 }
 
