@@ -71,6 +71,7 @@ function postRoutes({ site, blog }: Content): BuiltRoute[] {
       sitemap: true,
       lastmod: day(post.updated ?? post.date),
       jsonLd: [
+        webPage(site, { path, title: post.title, description: post.excerpt, lang: site.defaultLang }),
         blogPosting(site, {
           path,
           headline: post.title,

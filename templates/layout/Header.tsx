@@ -29,7 +29,7 @@ export function Header({ site, layout, countries, currentPath, lang, flagSprite 
         <a className="logo-link" href="/" aria-label={header.homeLabel}>
           <Logo name={site.brand.name} id="header-logo" />
         </a>
-        <nav id={MENU_ID} className="site-nav" data-menu="">
+        <nav id={MENU_ID} className="site-nav" aria-label={header.navLabel} data-menu="">
           <ul className="nav-list" role="list">
             {site.navigation.map((item) => (
               <li key={item.path}>

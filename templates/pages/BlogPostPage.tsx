@@ -24,7 +24,7 @@ function SpecTable({ table }: { table: NonNullable<BlogPostFrontMatter['specTabl
   const [featureColumn, ...productColumns] = table.columns;
   return (
     // A wide table scrolls on its own on phones; the region is focusable so keyboards can scroll it too.
-    <div className="table-scroll" role="region" aria-label={table.caption} tabIndex={0}>
+    <section className="table-scroll" aria-label={table.caption} tabIndex={0}>
       <table className="spec-table">
         <caption>{table.caption}</caption>
         <thead>
@@ -48,7 +48,7 @@ function SpecTable({ table }: { table: NonNullable<BlogPostFrontMatter['specTabl
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

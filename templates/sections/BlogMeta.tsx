@@ -24,12 +24,15 @@ export function TagList({ label, tags, limit }: { label: string; tags: readonly 
   const shown = limit === undefined ? tags : tags.slice(0, limit);
   if (shown.length === 0) return null;
   return (
-    <ul className="tag-list" aria-label={label}>
-      {shown.map((tag) => (
-        <li key={tag} className="tag">
-          {tag}
-        </li>
-      ))}
-    </ul>
+    <div className="tags">
+      <span className="sr-only">{label}: </span>
+      <ul className="tag-list">
+        {shown.map((tag) => (
+          <li key={tag} className="tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
