@@ -37,6 +37,14 @@ export const blogPostFrontMatterSchema = z
         columns: z.array(text).min(2, 'a feature column and at least one product'),
         rows: z.array(z.object({ feature: text, values: z.array(text).min(1) })).min(1),
       })
+      .superRefine((table, ctx) => {
+        // A comma inside an unquoted [a, b] list splits a value in two: catch the row that no longer fits its columns.
+        table.rows.forEach((row, i) => {
+          if (row.values.length !== table.columns.length - 1) {
+            ctx.addIssue({ code: 'custom', path: ['rows', i, 'values'], message: `needs ${table.columns.length - 1} values, one per product column (quote a value that contains a comma)` });
+          }
+        });
+      })
       .optional(),
     /** Retailer links, shown where the body has a paragraph `{{affiliate-links}}`; they open in a new tab, marked sponsored. */
     affiliateLinks: z.array(z.object({ label: text, url: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }) })).optional(),
