@@ -4,6 +4,7 @@ import remarkHtml from 'remark-html';
 interface MdNode {
   type: string;
   value?: string;
+  url?: string;
   children?: MdNode[];
   data?: { hProperties?: Record<string, string> };
 }
@@ -37,11 +38,28 @@ function headingIds() {
   };
 }
 
-// remark-html sanitizes by default: raw HTML in a post (an editor's <script>) is dropped, never passed through.
-const processor = remark().use(headingIds).use(remarkHtml).freeze();
+/** Link targets a post may use: the web, mail, phone, and paths or fragments on this site. */
+const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
 
-/** Markdown to sanitized HTML with heading ids. */
+/**
+ * What an editor's Markdown may not carry into the page: raw HTML is removed from the tree (an editor's
+ * <script> or onclick never reaches the page) and a link or image URL with another scheme (javascript:, data:)
+ * is emptied. Doing this on the Markdown tree replaces remark-html's HTML sanitizer, which cost a third of
+ * the Markdown time at thousands of posts; everything else is built by mdast-util-to-hast, which escapes text.
+ */
+function dropUnsafe() {
+  const clean = (node: MdNode): void => {
+    if (node.url !== undefined && !SAFE_URL.test(node.url.trim())) node.url = '';
+    if (!node.children) return;
+    node.children = node.children.filter((child) => child.type !== 'html');
+    node.children.forEach(clean);
+  };
+  return clean;
+}
+
+const processor = remark().use(dropUnsafe).use(headingIds).use(remarkHtml, { sanitize: false }).freeze();
+
+/** Markdown to HTML with heading ids; raw HTML and unsafe link schemes are dropped (see dropUnsafe). */
 export function markdownToHtml(markdown: string): string {
-  // The sanitizer prefixes ids against DOM clobbering; ours come only from heading text, so the plain fragment is kept.
-  return String(processor.processSync(markdown)).replaceAll(' id="user-content-', ' id="');
+  return String(processor.processSync(markdown));
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from '../paths';
@@ -47,7 +48,8 @@ async function markdownFiles(folder: string): Promise<string[]> {
 
 async function readMarkdownTexts(folder: string): Promise<MarkdownText[]> {
   const files = await markdownFiles(folder);
-  return Promise.all(files.map(async (file) => ({ slug: file.replace(/\.md$/, ''), file: `${folder}/${file}`, text: await read(`${folder}/${file}`) })));
+  // Thousands of small files: synchronous reads skip a thread-pool round trip per file and are several times faster.
+  return files.map((file) => ({ slug: file.replace(/\.md$/, ''), file: `${folder}/${file}`, text: readFileSync(path.join(projectRoot, folder, file), 'utf8') }));
 }
 
 async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {

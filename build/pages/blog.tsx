@@ -55,7 +55,7 @@ function postRoutes({ site, blog }: Content): BuiltRoute[] {
     const path = `/blog/${post.slug}`;
     const crumbs = [
       { name: copy.homeCrumb, path: '/' },
-      { name: copy.heading, path: '/blog' },
+      { name: copy.blogCrumb, path: '/blog' },
       { name: post.title, path },
     ];
     // Posts are newest first: the next entry was published before this one.

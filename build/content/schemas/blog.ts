@@ -73,6 +73,7 @@ export const blogSchema = z
     tagsLabel: text,
     breadcrumbLabel: text,
     homeCrumb: text,
+    blogCrumb: text,
     pagination: z.object({ label: text, previous: text, next: text, page: text.refine((s) => s.includes('{page}'), 'must contain {page}') }),
     postNav: z.object({ label: text, previous: text, next: text }),
     affiliateNote: text,
