@@ -25,8 +25,8 @@ function codeHash(): string {
   return hash.digest('hex');
 }
 
-/** Route fields the shell reads (everything but `render`, whose inputs `cacheKey` stands for). */
-function routeFields({ render: _render, ...fields }: BuiltRoute): string {
+/** Route fields the shell reads (everything but `render`, whose inputs `cacheKey` stands for, hashed on its own). */
+function routeFields({ render: _render, cacheKey: _cacheKey, ...fields }: BuiltRoute): string {
   return JSON.stringify(fields);
 }
 

@@ -28,8 +28,9 @@ const WORDS_PER_MINUTE = 200;
 /** Paragraphs in a post body that the post page replaces with a part built from front matter. */
 export const BODY_SLOTS = { specTable: '{{spec-table}}', affiliateLinks: '{{affiliate-links}}' } as const;
 
+/** Whitespace-separated tokens: close enough for a reading time, and fast at thousands of posts. */
 function wordCount(markdown: string): number {
-  return markdown.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  return markdown.match(/\S+/g)?.length ?? 0;
 }
 
 /** Front matter that fills a body slot and the slot in the body must come together, or a part would silently vanish. */

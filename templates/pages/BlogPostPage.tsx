@@ -119,7 +119,7 @@ export function BlogPostPage({ post, copy, cover, crumbs, older, newer }: BlogPo
         </div>
       </article>
 
-      {post.faq && <FaqSection id="faq" heading={post.faq.heading} items={post.faq.items} tone="alt" />}
+      {post.faq && <FaqSection id="post-faq" heading={post.faq.heading} items={post.faq.items} tone="alt" />}
 
       {post.linkBox && (
         <section className="section" aria-labelledby="post-links-title">

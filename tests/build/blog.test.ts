@@ -65,7 +65,7 @@ describe('/blog/smart-tv-vs-android-box', () => {
     expect(root.querySelector('#kontrolna-lista-prije-kupnje')).not.toBeNull();
     expect(text(root.querySelector('.post-body'))).toContain('20–30 Mbps po uređaju');
     expect(root.querySelectorAll('.spec-table tbody tr').length).toBeGreaterThan(3);
-    expect(root.querySelectorAll('#faq details').length).toBe(4);
+    expect(root.querySelectorAll('#post-faq details').length).toBe(4);
     const ctas = root.querySelectorAll('main .cta a').map((a) => attr(a, 'href'));
     expect(ctas).toEqual(['/standard', '/installation', '/contact']);
   });
@@ -93,7 +93,7 @@ describe('/blog/strong-leap-s3-vs-s3-pro', () => {
     const body = text(root.querySelector('.post-body'));
     expect(body).toContain('49–59 EUR');
     expect(body).toContain('69–89 EUR');
-    expect(root.querySelectorAll('#faq details').length).toBe(4);
+    expect(root.querySelectorAll('#post-faq details').length).toBe(4);
     expect(root.querySelectorAll('main .cta a').map((a) => attr(a, 'href'))).toEqual(['/standard', '/lista-kanala', '/installation', '/contact']);
     expect(text(root.querySelector('.post-author'))).toBe('BalkanStream tim');
     expect(text(root.querySelector('.post-head .blog-meta'))).toContain('8 min čitanja');
