@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FileOnDisk } from './output';
 import { cacheDir, projectRoot } from './paths';
@@ -35,6 +35,8 @@ export interface PageCache {
   get: (route: BuiltRoute) => FileOnDisk | undefined;
   /** Stores a freshly rendered page; the returned file stands in for its bytes in the output. */
   put: (route: BuiltRoute, html: string) => FileOnDisk;
+  /** Deletes the pages this build did not use, so the cache holds one site's worth, not every past build's. */
+  prune: () => number;
 }
 
 /**
@@ -43,18 +45,28 @@ export interface PageCache {
  */
 export function openPageCache(input: RenderInput): PageCache {
   const { content, ...rest } = input;
+  // Posts reach a page only through its cacheKey; if the shared shell ever shows posts, drop this exclusion.
   const shell = createHash('sha256')
     .update(codeHash())
     .update(JSON.stringify({ ...content, blog: { ...content.blog, posts: [] } }))
     .update(JSON.stringify(rest))
     .digest('hex');
   mkdirSync(pagesDir, { recursive: true });
-  const fileOf = (route: BuiltRoute) =>
-    path.join(pagesDir, `${createHash('sha256').update(shell).update(routeFields(route)).update(route.cacheKey ?? '').digest('hex')}.html`);
+  const used = new Set<string>();
+  const fileOf = (route: BuiltRoute) => {
+    const name = `${createHash('sha256').update(shell).update(routeFields(route)).update(route.cacheKey ?? '').digest('hex')}.html`;
+    used.add(name);
+    return path.join(pagesDir, name);
+  };
   return {
     get: (route) => {
       const file = fileOf(route);
       return existsSync(file) ? { path: file } : undefined;
+    },
+    prune: () => {
+      const stale = readdirSync(pagesDir).filter((name) => name.endsWith('.html') && !used.has(name));
+      for (const name of stale) rmSync(path.join(pagesDir, name), { force: true });
+      return stale.length;
     },
     put: (route, html) => {
       const file = fileOf(route);

@@ -45,5 +45,6 @@ export function renderRoutes(output: OutputMap, routes: readonly Route[], input:
     output.set(outputFile(route.path), route.cacheKey !== undefined && cache ? cache.put(route, html) : html);
     rendered++;
   }
+  cache?.prune();
   return { rendered, cached };
 }
