@@ -4,8 +4,8 @@ import path from 'node:path';
 import { cacheDir, contentDir, projectRoot } from '../paths';
 import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
-import { parseMarkdownSource, validate } from './load';
-import { markdownToHtmlMany } from './markdown-pool';
+import { markdownBody, parseMarkdownSource, validate } from './load';
+import { renderMarkdownBatch } from './markdown-pool';
 import type { BlogCopy, BlogPostFrontMatter } from './schemas/blog';
 import type { MarkdownText } from './sources';
 
@@ -44,8 +44,8 @@ function checkSlots(source: YamlSource, data: BlogPostFrontMatter, body: string)
   });
 }
 
-/** Parses and checks one post; every problem is reported at its line. The body is rendered afterwards, in a batch. */
-function validatePost({ slug, file, text }: MarkdownText, categories: readonly string[] | undefined): { post: Omit<BlogPost, 'html'>; body: string } {
+/** Parses and checks one post; every problem is reported at its line. The body is rendered separately, in a batch. */
+function validatePost({ slug, file, text }: MarkdownText, categories: readonly string[] | undefined): Omit<BlogPost, 'html'> {
   const { source, body } = parseMarkdownSource(file, text);
   const data = validate(source, markdownFolders.blog.schema);
   const problems = checkSlots(source, data, body);
@@ -55,7 +55,7 @@ function validatePost({ slug, file, text }: MarkdownText, categories: readonly s
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(new ContentError(file, 1, 1, '', 'the file name is the URL: use lowercase letters, digits and dashes'));
   if (problems.length > 0) throw new ContentErrors(problems);
   const readMinutes = data.readTime ?? Math.max(1, Math.round(wordCount(body) / WORDS_PER_MINUTE));
-  return { post: { ...data, slug, readMinutes }, body };
+  return { ...data, slug, readMinutes };
 }
 
 /*
@@ -104,36 +104,41 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
   );
   const categories = 'copy' in copyResult ? copyResult.copy.categories : undefined;
   const [code, cache, images] = await Promise.all([codeHash(), readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
+  const keyOf = (text: MarkdownText) => createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
+  const keys = texts.map(keyOf);
+  const isFresh = (i: number) => {
+    const hit = cache[keys[i]!];
+    return hit !== undefined && images.has(hit.coverImage) && (!categories || categories.includes(hit.category));
+  };
+  const missed = texts.flatMap((_, i) => (isFresh(i) ? [] : [i]));
+  const slotOf = new Map(missed.map((postIndex, slot) => [postIndex, slot]));
+  // Bodies of changed posts render on worker threads while this thread checks their front matter.
+  const batch = renderMarkdownBatch(missed.map((i) => markdownBody(texts[i]!.text)));
   const used: Record<string, CachedPost> = {};
-  const misses: { key: string; post: Omit<BlogPost, 'html'>; body: string }[] = [];
-  const [copy, checked] = await settleContent([
+  const checked = await settleContent([
     () => {
       if ('error' in copyResult) throw copyResult.error;
       return copyResult.copy;
     },
-    () =>
-      settleContent(
-        texts.map((text) => () => {
-          const key = createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
-          const hit = cache[key];
-          const stillValid = hit && images.has(hit.coverImage) && (!categories || categories.includes(hit.category));
-          if (stillValid) {
-            used[key] = hit;
-            return revive(hit);
-          }
-          misses.push({ key, ...validatePost(text, categories) });
-          return undefined;
-        }),
-      ),
-  ] as const);
-  const rendered = await markdownToHtmlMany(misses.map((m) => m.body));
-  const fresh = misses.map(({ key, post }, i): BlogPost => {
-    const full = { ...post, html: rendered[i]! };
-    used[key] = JSON.parse(JSON.stringify(full)) as CachedPost;
-    return full;
+    () => settleContent(missed.map((i) => () => validatePost(texts[i]!, categories))),
+  ] as const).catch((error: unknown) => {
+    batch.cancel();
+    throw error;
   });
-  const posts = [...checked.filter((p): p is BlogPost => p !== undefined), ...fresh];
-  if (misses.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
+  const [copy, validated] = checked;
+  const html = await batch.html;
+  const posts = texts.map((_, i): BlogPost => {
+    const key = keys[i]!;
+    const slot = slotOf.get(i);
+    if (slot === undefined) {
+      used[key] = cache[key]!;
+      return revive(cache[key]!);
+    }
+    const post = { ...validated[slot]!, html: html[slot]! };
+    used[key] = { ...post, date: post.date.toISOString(), updated: post.updated?.toISOString() };
+    return post;
+  });
+  if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
   const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
   return { copy, posts: newestFirst };
 }
