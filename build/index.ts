@@ -1,8 +1,10 @@
+import './production';
 import { loadContentSources, validateContent } from './content';
 import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
 import { writeCatalogueData } from './catalogue/data-file';
 import { checkLayoutLinks } from './content-links';
+import { writeBlogFeed } from './feed';
 import { processImages } from './images';
 import { defaultMovieCacheFile } from './movies/cache';
 import { loadMovieLists } from './movies/load';
@@ -36,7 +38,8 @@ async function build(): Promise<void> {
   const catalogueData = await stage('data', () => writeCatalogueData(output, content.channels), (url) => `channel catalogue ${url}`);
   const images = await stage('images', () => processImages(output), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
-  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: movies.lists, year: new Date().getFullYear(), catalogueData }), (n) => `${n} pages`);
+  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: movies.lists, year: new Date().getFullYear(), catalogueData }), (n) => `${n.rendered} pages rendered, ${n.cached} unchanged from cache`);
+  await stage('feed', () => writeBlogFeed(output, content), (n) => `blog/feed.xml, ${n} posts`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   await stage('write', () => writeSite(output, distDir), () => `${output.size} files`);
 

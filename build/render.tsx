@@ -4,6 +4,7 @@ import type { MovieLists } from '../templates/sections/LatestMovies';
 import type { Content } from './content';
 import type { AssetManifest, ImageManifest } from './manifest';
 import type { OutputMap } from './output';
+import { openPageCache } from './page-cache';
 import { outputFile, type BuiltRoute, type Route } from './routes';
 
 export interface RenderInput {
@@ -29,13 +30,23 @@ export function renderRoute(route: BuiltRoute, input: RenderInput): string {
   );
 }
 
-/** Renders every built route into the output map; planned routes are skipped. */
-export function renderRoutes(output: OutputMap, routes: readonly Route[], input: RenderInput): number {
-  let count = 0;
+/** Renders every built route into the output map; planned routes are skipped, routes with a `cacheKey` reuse an unchanged page. */
+export function renderRoutes(output: OutputMap, routes: readonly Route[], input: RenderInput): { rendered: number; cached: number } {
+  const cache = routes.some((r) => r.status === 'built' && r.cacheKey !== undefined) ? openPageCache(input) : undefined;
+  let rendered = 0;
+  let cached = 0;
   for (const route of routes) {
     if (route.status !== 'built') continue;
-    output.set(outputFile(route.path), renderRoute(route, input));
-    count++;
+    const hit = route.cacheKey !== undefined ? cache?.get(route) : undefined;
+    if (hit) {
+      output.set(outputFile(route.path), hit);
+      cached++;
+      continue;
+    }
+    const html = renderRoute(route, input);
+    output.set(outputFile(route.path), route.cacheKey !== undefined && cache ? cache.put(route, html) : html);
+    rendered++;
   }
-  return count;
+  cache?.prune();
+  return { rendered, cached };
 }

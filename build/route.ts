@@ -29,6 +29,8 @@ interface RouteBase {
   /** Client behaviours this page needs beyond the site-wide ones (one esbuild entry each, see build/assets.ts). */
   scripts?: PageScript[];
   jsonLd?: JsonLd[];
+  /** Last change of the page's content (YYYY-MM-DD), written to the sitemap. */
+  lastmod?: string;
 }
 
 export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact' | 'posters' | 'share';
@@ -38,6 +40,11 @@ export interface BuiltRoute extends RouteBase {
   /** The page template (and layout variant) it renders with; tests audit one route per template. */
   template: string;
   render: (ctx: PageContext) => ReactElement;
+  /**
+   * Everything the page shows beyond the route fields and the shared shell (e.g. the post and its neighbours),
+   * serialised. When set, build/page-cache.ts reuses the page rendered last time for the same inputs.
+   */
+  cacheKey?: string;
 }
 
 /** A route a later issue builds: not rendered, not in the sitemap, but links to it are accepted. */

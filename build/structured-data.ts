@@ -101,3 +101,38 @@ export function product(site: Site, facts: ProductFacts): JsonLd {
     }),
   };
 }
+
+export interface BlogPostingFacts {
+  path: string;
+  headline: string;
+  description: string;
+  author: string;
+  /** Calendar dates from front matter. */
+  published: Date;
+  modified?: Date;
+  keywords: readonly string[];
+  section: string;
+  lang: Lang;
+}
+
+/** BlogPosting for a post page; the publisher is the brand. */
+export function blogPosting(site: Site, post: BlogPostingFacts): JsonLd {
+  const url = `${site.origin}${post.path}`;
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.headline,
+    description: post.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: `${site.origin}/og-image.png`,
+    datePublished: day(post.published),
+    dateModified: day(post.modified ?? post.published),
+    author: post.author === site.brand.name ? { '@type': 'Organization', name: post.author, url: `${site.origin}/` } : { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: site.brand.name, logo: { '@type': 'ImageObject', url: `${site.origin}/logo.png` } },
+    articleSection: post.section,
+    keywords: post.keywords.join(', '),
+    inLanguage: post.lang,
+  };
+}

@@ -1,6 +1,6 @@
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputMap } from './output';
+import type { FileOnDisk, OutputMap } from './output';
 import { publicDir } from './paths';
 
 const STAGING = '.staging-';
@@ -23,6 +23,13 @@ async function recoverInterruptedWrite(distDir: string): Promise<void> {
   }
 }
 
+const isFileOnDisk = (value: string | Uint8Array | FileOnDisk): value is FileOnDisk => typeof value === 'object' && 'path' in value;
+
+/** Cached files are never changed in place (new content gets a new name), so dist/ may share them by hard link. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
 /**
  * Writes the site into a fresh folder beside `distDir`, then swaps it in, so `distDir` is always
  * either the previous complete build or the new complete build, never half of one.
@@ -33,10 +40,14 @@ export async function writeSite(output: OutputMap, distDir: string): Promise<voi
   const previous = `${distDir}${PREVIOUS}${process.pid}`;
   try {
     await cp(publicDir, staging, { recursive: true });
+    const folders = new Set<string>();
     for (const [file, bytes] of output) {
       const target = path.join(staging, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, bytes);
+      const folder = path.dirname(target);
+      if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+      folders.add(folder);
+      if (isFileOnDisk(bytes)) await linkOrCopy(bytes.path, target);
+      else await writeFile(target, bytes);
     }
     await rename(distDir, previous).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;

@@ -7,6 +7,7 @@ import { FloatingButtons } from './layout/FloatingButtons';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { THEME_SCRIPT } from './themeScript';
+import { BLOG_FEED_PATH } from '../build/feed';
 
 const OG_LOCALE: Record<Lang, string> = {
   hr: 'hr_HR',
@@ -59,6 +60,7 @@ export function Document({ route, content, assets, year, children }: DocumentPro
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="alternate" type="application/atom+xml" title={content.blog.copy.feedTitle} href={BLOG_FEED_PATH} />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         {route.jsonLd?.map((item, i) => (

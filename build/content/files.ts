@@ -1,4 +1,5 @@
 import { aboutSchema } from './schemas/about';
+import { blogPostFrontMatterSchema, blogSchema } from './schemas/blog';
 import { catalogueSchema } from './schemas/catalogue';
 import { contactSchema } from './schemas/contact';
 import { installationSchema } from './schemas/installation';
@@ -23,11 +24,14 @@ export const yamlFiles = {
   plans: { file: 'content/plans.yaml', schema: plansSchema },
   home: { file: 'content/pages/home.yaml', schema: homeSchema },
   standard: { file: 'content/pages/standard.yaml', schema: standardSchema },
+  blogPage: { file: 'content/pages/blog.yaml', schema: blogSchema },
 } as const;
 
 /** Front matter schemas of Markdown folders. */
 export const markdownFolders = {
   legal: { folder: 'content/legal', schema: legalFrontMatterSchema },
+  // A post's file name is its slug; the folder may be empty (the blog index then says a first post is coming).
+  blog: { folder: 'content/blog', schema: blogPostFrontMatterSchema },
 } as const;
 
 /** Folders of YAML files, one file per item (file order does not matter; the items say their order). */

@@ -2,6 +2,7 @@ import { loadContentSources } from './sources';
 import { validateContent, type Content } from './validate';
 
 export type { Content, LegalPage } from './validate';
+export type { Blog, BlogPost } from './blog';
 export type { ContentSources } from './sources';
 export { loadContentSources } from './sources';
 export { validateContent } from './validate';

@@ -55,6 +55,11 @@ export function parseMarkdown<S extends z.ZodType>(file: string, text: string, s
   return { data: validate(source, schema), body };
 }
 
+/** The Markdown body after the front matter, without parsing the front matter. */
+export function markdownBody(text: string): string {
+  return matter(text, { engines: { yaml: () => ({}) } }).content;
+}
+
 /** Splits front matter from the body and parses the front matter, keeping its line numbers in the .md file. */
 export function parseMarkdownSource(file: string, text: string): { source: YamlSource; body: string } {
   const parsed = matter(text, { engines: { yaml: () => ({}) } });

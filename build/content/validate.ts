@@ -1,10 +1,10 @@
-import { remark } from 'remark';
-import remarkHtml from 'remark-html';
 import type { z } from 'zod';
+import { validateBlog, type Blog } from './blog';
 import { ContentError, ContentErrors, issuesToErrors, settleContent, type YamlSource } from './errors';
 import { parseChannelSnapshot } from './channels';
 import { markdownFolders, yamlFiles } from './files';
 import { validate } from './load';
+import { markdownToHtml } from './markdown';
 import type { About } from './schemas/about';
 import type { Catalogue } from './schemas/catalogue';
 import type { ChannelSnapshot } from './schemas/channels';
@@ -47,19 +47,16 @@ export interface Content {
   home: Home;
   standard: Standard;
   catalogue: Catalogue;
-}
-
-async function markdownToHtml(markdown: string): Promise<string> {
-  return String(await remark().use(remarkHtml).process(markdown));
+  blog: Blog;
 }
 
 async function validateLegalPage({ slug, source, body }: MarkdownSource): Promise<LegalPage> {
-  return { ...validate(source, markdownFolders.legal.schema), slug, html: await markdownToHtml(body) };
+  return { ...validate(source, markdownFolders.legal.schema), slug, html: markdownToHtml(body) };
 }
 
 /** Checks every source against its schema; all problems of all files are reported together. */
-export async function validateContent({ yaml, legal, countries, channels: channelsSource }: ContentSources): Promise<Content> {
-  const [site, layout, about, channels, legalPages, catalogue, movies, contact, installation, [plans, home, standard]] = await settleContent([
+export async function validateContent({ yaml, legal, countries, channels: channelsSource, blog }: ContentSources): Promise<Content> {
+  const [site, layout, about, channels, legalPages, catalogue, movies, contact, installation, [plans, home, standard], blogContent] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.about, yamlFiles.about.schema),
@@ -70,6 +67,7 @@ export async function validateContent({ yaml, legal, countries, channels: channe
     () => validate(yaml.contact, yamlFiles.contact.schema),
     () => validate(yaml.installation, yamlFiles.installation.schema),
     () => validateSalesContent(yaml),
+    () => validateBlog(blog, yaml.blogPage),
   ] as const);
   // Country paths name the brand slug, so they are checked once site.yaml is.
   const countryPages = await validateCountryPages(countries, site);
@@ -88,6 +86,7 @@ export async function validateContent({ yaml, legal, countries, channels: channe
     plans,
     home,
     standard,
+    blog: blogContent,
   };
 }
 

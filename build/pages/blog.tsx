@@ -1,11 +1,99 @@
-import type { Content } from '../content';
-import { planned, type Route } from '../route';
+import type { BlogPost, Content } from '../content';
+import type { BuiltRoute, Route } from '../route';
+import { blogPosting, breadcrumbList, webPage } from '../structured-data';
+import { BlogIndexPage, type BlogPageLink } from '../../templates/pages/BlogIndexPage';
+import { BlogPostPage } from '../../templates/pages/BlogPostPage';
+import type { BlogCardPost } from '../../templates/sections/BlogCard';
+import type { PostLink } from '../../templates/sections/BlogMeta';
 
-/** The blog index and its posts. */
-export function blogRoutes(_content: Content): Route[] {
-  return [
-    planned('/blog', 'Blog'),
-    planned('/blog/smart-tv-vs-android-box', 'Smart TV vs Android box'),
-    planned('/blog/strong-leap-s3-vs-s3-pro', 'Strong Leap S3 vs S3 Pro'),
-  ];
+/** Cards per index page; /blog shows the newest, /blog/page/2 … the rest. */
+export const POSTS_PER_PAGE = 24;
+
+/** /blog is page 1; there is no separate /blog/page/1. */
+export function blogPagePath(page: number): string {
+  return page === 1 ? '/blog' : `/blog/page/${page}`;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** What a card shows: the index page gets only this, so its cache key covers all it reads. */
+const card = ({ slug, title, excerpt, coverImage, coverAlt, category, tags, date, readMinutes }: BlogPost): BlogCardPost => ({
+  slug, title, excerpt, coverImage, coverAlt, category, tags, date, readMinutes,
+});
+
+function indexRoutes({ site, blog }: Content): BuiltRoute[] {
+  const { copy, posts } = blog;
+  const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  const link = (page: number): BlogPageLink | undefined => (page >= 1 && page <= pageCount ? { page, path: blogPagePath(page) } : undefined);
+  return Array.from({ length: pageCount }, (_, i): BuiltRoute => {
+    const page = i + 1;
+    const path = blogPagePath(page);
+    const pagePosts = posts.slice(i * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map(card);
+    const title = page === 1 ? copy.meta.title : `${copy.pagination.page.replace('{page}', String(page))} | ${copy.heading}`;
+    return {
+      status: 'built',
+      path,
+      template: 'BlogIndexPage',
+      title,
+      description: copy.meta.description,
+      lang: site.defaultLang,
+      sitemap: true,
+      ...(posts[i * POSTS_PER_PAGE] && { lastmod: day(posts[i * POSTS_PER_PAGE]!.updated ?? posts[i * POSTS_PER_PAGE]!.date) }),
+      jsonLd: [webPage(site, { path, title, description: copy.meta.description, lang: site.defaultLang })],
+      cacheKey: JSON.stringify({ copy, pagePosts, page, pageCount }),
+      render: ({ images }) => <BlogIndexPage copy={copy} posts={pagePosts} images={images} page={page} previous={link(page - 1)} next={link(page + 1)} />,
+    };
+  });
+}
+
+/** Card fields of a neighbour: a post page changes when its neighbour's title does, not when its body does. */
+const neighbour = (post: BlogPost | undefined): PostLink | undefined => post && { slug: post.slug, title: post.title };
+
+function postRoutes({ site, blog }: Content): BuiltRoute[] {
+  const { copy, posts } = blog;
+  return posts.map((post, i): BuiltRoute => {
+    const path = `/blog/${post.slug}`;
+    const crumbs = [
+      { name: copy.homeCrumb, path: '/' },
+      { name: copy.blogCrumb, path: '/blog' },
+      { name: post.title, path },
+    ];
+    // Posts are newest first: the next entry was published before this one.
+    const newer = neighbour(posts[i - 1]);
+    const older = neighbour(posts[i + 1]);
+    return {
+      status: 'built',
+      path,
+      template: 'BlogPostPage',
+      title: post.title,
+      description: post.excerpt,
+      lang: site.defaultLang,
+      sitemap: true,
+      lastmod: day(post.updated ?? post.date),
+      jsonLd: [
+        webPage(site, { path, title: post.title, description: post.excerpt, lang: site.defaultLang }),
+        blogPosting(site, {
+          path,
+          headline: post.title,
+          description: post.excerpt,
+          author: post.author,
+          published: post.date,
+          modified: post.updated,
+          keywords: post.tags,
+          section: post.category,
+          lang: site.defaultLang,
+        }),
+        breadcrumbList(site, crumbs),
+      ],
+      cacheKey: JSON.stringify({ copy, post, older, newer }),
+      render: ({ images }) => (
+        <BlogPostPage post={post} copy={copy} cover={images[post.coverImage]!} crumbs={crumbs} older={older} newer={newer} />
+      ),
+    };
+  });
+}
+
+/** The blog index (paged by POSTS_PER_PAGE) and one page per post in content/blog/. */
+export function blogRoutes(content: Content): Route[] {
+  return [...indexRoutes(content), ...postRoutes(content)];
 }

@@ -2,12 +2,14 @@
 // `npm run bench -- site` only the parts named.
 import { benchCountries } from './countries';
 import { benchCatalogue } from './catalogue';
+import { benchBlog } from './blog';
 import { benchSite } from './site';
 
 const parts: Record<string, () => void | Promise<void>> = {
   site: benchSite,
   countries: benchCountries,
   catalogue: benchCatalogue,
+  blog: benchBlog,
 };
 
 const chosen = process.argv.slice(2);

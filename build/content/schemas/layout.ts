@@ -13,7 +13,7 @@ export const layoutSchema = z
       menuOpen: text,
       menuClose: text,
       themeToggle: text,
-      /** Names the main navigation, so it stays distinct from a page's breadcrumb trail. */
+      /** Names the main navigation, so it stays distinct from a page's own navs (breadcrumb, pagination). */
       navLabel: text,
     }),
     helpButton: text,

@@ -1,0 +1,144 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cacheDir, contentDir, projectRoot } from '../paths';
+import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } from './errors';
+import { markdownFolders, yamlFiles } from './files';
+import { markdownBody, parseMarkdownSource, validate } from './load';
+import { renderMarkdownBatch } from './markdown-pool';
+import type { BlogCopy, BlogPostFrontMatter } from './schemas/blog';
+import type { MarkdownText } from './sources';
+
+export interface BlogPost extends BlogPostFrontMatter {
+  slug: string;
+  /** The Markdown body as sanitized HTML with heading ids. */
+  html: string;
+  /** From front matter, or computed from the words at about 200 a minute. */
+  readMinutes: number;
+}
+
+export interface Blog {
+  copy: BlogCopy;
+  /** Newest first. */
+  posts: BlogPost[];
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Paragraphs in a post body that the post page replaces with a part built from front matter. */
+export const BODY_SLOTS = { specTable: '{{spec-table}}', affiliateLinks: '{{affiliate-links}}' } as const;
+
+/** Whitespace-separated tokens: close enough for a reading time, and fast at thousands of posts. */
+function wordCount(markdown: string): number {
+  return markdown.match(/\S+/g)?.length ?? 0;
+}
+
+/** Front matter that fills a body slot and the slot in the body must come together, or a part would silently vanish. */
+function checkSlots(source: YamlSource, data: BlogPostFrontMatter, body: string): ContentError[] {
+  return (Object.keys(BODY_SLOTS) as (keyof typeof BODY_SLOTS)[]).flatMap((field) => {
+    const marker = BODY_SLOTS[field];
+    const inBody = body.split('\n').some((line) => line.trim() === marker);
+    if (data[field] && !inBody) return [errorAt(source, [field], `the body has no line ${marker} saying where to show it`)];
+    if (!data[field] && inBody) return [errorAt(source, [], `the body has ${marker} but the front matter has no ${field}`)];
+    return [];
+  });
+}
+
+/** Parses and checks one post; every problem is reported at its line. The body is rendered separately, in a batch. */
+function validatePost({ slug, file, text }: MarkdownText, categories: readonly string[] | undefined): Omit<BlogPost, 'html'> {
+  const { source, body } = parseMarkdownSource(file, text);
+  const data = validate(source, markdownFolders.blog.schema);
+  const problems = checkSlots(source, data, body);
+  if (categories && !categories.includes(data.category)) {
+    problems.push(errorAt(source, ['category'], `unknown category "${data.category}"; use one of ${categories.map((c) => `"${c}"`).join(', ')} (content/pages/blog.yaml)`));
+  }
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(new ContentError(file, 1, 1, '', 'the file name is the URL: use lowercase letters, digits and dashes'));
+  if (problems.length > 0) throw new ContentErrors(problems);
+  const readMinutes = data.readTime ?? Math.max(1, Math.round(wordCount(body) / WORDS_PER_MINUTE));
+  return { ...data, slug, readMinutes };
+}
+
+/*
+ * The post cache: a valid post's parsed front matter and rendered HTML, keyed by a hash of the file's text and of
+ * the code that validates and renders it, so an unchanged post is neither parsed nor rendered again. The checks that
+ * depend on other files (cover exists, category listed) run on every build.
+ */
+const postCacheFile = path.join(cacheDir, 'blog-posts.json');
+const codeDir = path.join(projectRoot, 'build', 'content');
+type CachedPost = Omit<BlogPost, 'date' | 'updated'> & { date: string; updated?: string };
+
+async function codeHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(codeDir, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.ts')).sort();
+  for (const file of files) hash.update(file).update(await readFile(path.join(codeDir, file)));
+  return hash.digest('hex');
+}
+
+async function readPostCache(): Promise<Record<string, CachedPost>> {
+  try {
+    return JSON.parse(await readFile(postCacheFile, 'utf8')) as Record<string, CachedPost>;
+  } catch {
+    return {};
+  }
+}
+
+async function writePostCache(entries: Record<string, CachedPost>): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const temp = `${postCacheFile}.${randomUUID()}.tmp`;
+  await writeFile(temp, JSON.stringify(entries));
+  await rename(temp, postCacheFile);
+}
+
+const revive = (cached: CachedPost): BlogPost => ({
+  ...cached,
+  date: new Date(cached.date),
+  updated: cached.updated === undefined ? undefined : new Date(cached.updated),
+});
+
+/** The blog copy and every post; posts are checked against the copy's categories, all problems reported together. */
+export async function validateBlog(texts: readonly MarkdownText[], copySource: YamlSource): Promise<Blog> {
+  // Posts are still checked when the copy is broken (without the category check), so every problem shows at once.
+  const copyResult = await settleContent([() => validate(copySource, yamlFiles.blogPage.schema)] as const).then(
+    ([copy]) => ({ copy }),
+    (error: unknown) => ({ error }),
+  );
+  const categories = 'copy' in copyResult ? copyResult.copy.categories : undefined;
+  const [code, cache, images] = await Promise.all([codeHash(), readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
+  const keyOf = (text: MarkdownText) => createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
+  const keys = texts.map(keyOf);
+  const isFresh = (i: number) => {
+    const hit = cache[keys[i]!];
+    return hit !== undefined && images.has(hit.coverImage) && (!categories || categories.includes(hit.category));
+  };
+  const missed = texts.flatMap((_, i) => (isFresh(i) ? [] : [i]));
+  const slotOf = new Map(missed.map((postIndex, slot) => [postIndex, slot]));
+  // Bodies of changed posts render on worker threads while this thread checks their front matter.
+  const batch = renderMarkdownBatch(missed.map((i) => markdownBody(texts[i]!.text)));
+  const used: Record<string, CachedPost> = {};
+  const checked = await settleContent([
+    () => {
+      if ('error' in copyResult) throw copyResult.error;
+      return copyResult.copy;
+    },
+    () => settleContent(missed.map((i) => () => validatePost(texts[i]!, categories))),
+  ] as const).catch((error: unknown) => {
+    batch.cancel();
+    throw error;
+  });
+  const [copy, validated] = checked;
+  const html = await batch.html;
+  const posts = texts.map((_, i): BlogPost => {
+    const key = keys[i]!;
+    const slot = slotOf.get(i);
+    if (slot === undefined) {
+      used[key] = cache[key]!;
+      return revive(cache[key]!);
+    }
+    const post = { ...validated[slot]!, html: html[slot]! };
+    used[key] = { ...post, date: post.date.toISOString(), updated: post.updated?.toISOString() };
+    return post;
+  });
+  if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
+  const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
+  return { copy, posts: newestFirst };
+}

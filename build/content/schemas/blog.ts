@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { contentDir } from '../../paths';
+import { faqItem, internalPath, pageMeta, text } from './shared';
+
+const calendarDate = z.coerce.date({ error: 'must be a date like 2026-11-01' });
+
+/** A cover is named by file; an unknown one is named back in the error so the editor sees the typo. */
+const coverImage = z
+  .string()
+  .regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'a file name under content/images/, e.g. blog-cover.svg')
+  .refine((name) => existsSync(path.join(contentDir, 'images', name)), {
+    error: (issue) => `cover image "${String(issue.input)}" is not a file in content/images/`,
+  });
+
+/** Front matter of content/blog/*.md; the file name is the slug (my-post.md → /blog/my-post). */
+export const blogPostFrontMatterSchema = z
+  .object({
+    title: text.max(110, 'keep post titles under 110 characters'),
+    date: calendarDate,
+    /** Set when the text changes after publishing; the sitemap and feed use it. */
+    updated: calendarDate.optional(),
+    excerpt: text.max(300, 'keep the excerpt under 300 characters: it is the card text and the meta description'),
+    coverImage,
+    coverAlt: z.string().default(''),
+    /** One of the categories listed in content/pages/blog.yaml. */
+    category: text,
+    tags: z.array(text, { error: 'must be a list, e.g. [IPTV, Smart TV]' }).default([]),
+    author: text,
+    /** Minutes; computed from the words (about 200 a minute) when left out. */
+    readTime: z.number().int().positive().optional(),
+    /** Shown in a table where the body has a paragraph `{{spec-table}}` (product posts). */
+    specTable: z
+      .object({
+        caption: text,
+        columns: z.array(text).min(2, 'a feature column and at least one product'),
+        rows: z.array(z.object({ feature: text, values: z.array(text).min(1) })).min(1),
+      })
+      .superRefine((table, ctx) => {
+        // A comma inside an unquoted [a, b] list splits a value in two: catch the row that no longer fits its columns.
+        table.rows.forEach((row, i) => {
+          if (row.values.length !== table.columns.length - 1) {
+            ctx.addIssue({ code: 'custom', path: ['rows', i, 'values'], message: `needs ${table.columns.length - 1} values, one per product column (quote a value that contains a comma)` });
+          }
+        });
+      })
+      .optional(),
+    /** Retailer links, shown where the body has a paragraph `{{affiliate-links}}`; they open in a new tab, marked sponsored. */
+    affiliateLinks: z.array(z.object({ label: text, url: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }) })).optional(),
+    faq: z.object({ heading: text, items: z.array(faqItem).min(1) }).optional(),
+    /** The closing box of links to our own pages. */
+    linkBox: z
+      .object({ heading: text, text: text.optional(), links: z.array(z.object({ label: text, path: internalPath })).min(1) })
+      .optional(),
+  })
+  .strict();
+
+export type BlogPostFrontMatter = z.output<typeof blogPostFrontMatterSchema>;
+
+/** Copy of the blog index and the labels of post pages (content/pages/blog.yaml). */
+export const blogSchema = z
+  .object({
+    meta: pageMeta,
+    heading: text,
+    lead: text,
+    /** Categories a post may name; a post with another category stops the build. */
+    categories: z.array(text).min(1),
+    empty: text,
+    readTime: text.refine((s) => s.includes('{minutes}'), 'must contain {minutes}'),
+    byAuthor: text,
+    updatedLabel: text,
+    tagsLabel: text,
+    breadcrumbLabel: text,
+    homeCrumb: text,
+    blogCrumb: text,
+    pagination: z.object({ label: text, previous: text, next: text, page: text.refine((s) => s.includes('{page}'), 'must contain {page}') }),
+    postNav: z.object({ label: text, previous: text, next: text }),
+    affiliateNote: text,
+    feedTitle: text,
+    bottomBox: z.object({ heading: text, text, links: z.array(z.object({ label: text, path: internalPath })).min(1) }),
+  })
+  .strict();
+
+export type BlogCopy = z.output<typeof blogSchema>;

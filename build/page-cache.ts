@@ -1,0 +1,79 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FileOnDisk } from './output';
+import { cacheDir, projectRoot } from './paths';
+import type { RenderInput } from './render';
+import type { BuiltRoute } from './route';
+
+const pagesDir = path.join(cacheDir, 'pages');
+
+/** Every file whose change can change a page: build code, templates (and their CSS), client code and the locked packages. */
+function codeHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['build', 'templates', 'client']) {
+    const root = path.join(projectRoot, dir);
+    if (!existsSync(root)) continue;
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+      const full = path.join(root, file);
+      if (/\.(tsx?|css|svg)$/.test(file)) hash.update(`${dir}/${file}`).update(readFileSync(full));
+    }
+  }
+  for (const file of ['package.json', 'package-lock.json']) {
+    if (existsSync(path.join(projectRoot, file))) hash.update(readFileSync(path.join(projectRoot, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** Route fields the shell reads (everything but `render`, whose inputs `cacheKey` stands for, hashed on its own). */
+function routeFields({ render: _render, cacheKey: _cacheKey, ...fields }: BuiltRoute): string {
+  return JSON.stringify(fields);
+}
+
+export interface PageCache {
+  /** The cached page for this route and these inputs, if an earlier build rendered it. */
+  get: (route: BuiltRoute) => FileOnDisk | undefined;
+  /** Stores a freshly rendered page; the returned file stands in for its bytes in the output. */
+  put: (route: BuiltRoute, html: string) => FileOnDisk;
+  /** Deletes the pages this build did not use, so the cache holds one site's worth, not every past build's. */
+  prune: () => number;
+}
+
+/**
+ * Pages keyed by everything they depend on: the code, the whole shell input (content other than the posts, assets,
+ * images, movies, year), the route's own fields and its `cacheKey`. Any change gives a new key, never a stale page.
+ */
+export function openPageCache(input: RenderInput): PageCache {
+  const { content, ...rest } = input;
+  // Posts reach a page only through its cacheKey; if the shared shell ever shows posts, drop this exclusion.
+  const shell = createHash('sha256')
+    .update(codeHash())
+    .update(JSON.stringify({ ...content, blog: { ...content.blog, posts: [] } }))
+    .update(JSON.stringify(rest))
+    .digest('hex');
+  mkdirSync(pagesDir, { recursive: true });
+  const used = new Set<string>();
+  const fileOf = (route: BuiltRoute) => {
+    const name = `${createHash('sha256').update(shell).update(routeFields(route)).update(route.cacheKey ?? '').digest('hex')}.html`;
+    used.add(name);
+    return path.join(pagesDir, name);
+  };
+  return {
+    get: (route) => {
+      const file = fileOf(route);
+      return existsSync(file) ? { path: file } : undefined;
+    },
+    prune: () => {
+      const stale = readdirSync(pagesDir).filter((name) => name.endsWith('.html') && !used.has(name));
+      for (const name of stale) rmSync(path.join(pagesDir, name), { force: true });
+      return stale.length;
+    },
+    put: (route, html) => {
+      const file = fileOf(route);
+      const temp = `${file}.${randomUUID()}.tmp`;
+      writeFileSync(temp, html);
+      renameSync(temp, file);
+      return { path: file };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { BlogCopy } from '../../build/content/schemas/blog';
+import type { ImageManifest } from '../../build/manifest';
+import { BlogCard, type BlogCardPost } from '../sections/BlogCard';
+import { ButtonLink } from '../ui/Button';
+
+export interface BlogPageLink {
+  path: string;
+  page: number;
+}
+
+interface BlogIndexPageProps {
+  copy: BlogCopy;
+  /** The posts of this page, newest first. */
+  posts: readonly BlogCardPost[];
+  images: ImageManifest;
+  /** 1 for /blog. */
+  page: number;
+  previous?: BlogPageLink;
+  next?: BlogPageLink;
+}
+
+/** Cards shown before the first lazy one: the first row of the widest grid. */
+const EAGER_CARDS = 3;
+
+export function BlogIndexPage({ copy, posts, images, page, previous, next }: BlogIndexPageProps) {
+  const pageLabel = (n: number) => copy.pagination.page.replace('{page}', String(n));
+  return (
+    <>
+      <section className="hero hero--compact" aria-labelledby="blog-title">
+        <div className="container hero-inner">
+          <h1 id="blog-title" className="display">
+            {copy.heading}
+            {page > 1 && <span className="blog-page-number"> – {pageLabel(page)}</span>}
+          </h1>
+          <p className="lead">{copy.lead}</p>
+        </div>
+      </section>
+
+      <div className="section blog-list">
+        <div className="container">
+          {posts.length === 0 ? (
+            <p className="blog-empty">{copy.empty}</p>
+          ) : (
+            <ul className="grid grid--3 blog-grid" role="list">
+              {posts.map((post, i) => (
+                <BlogCard key={post.slug} post={post} copy={copy} cover={images[post.coverImage]!} eager={page === 1 && i < EAGER_CARDS} />
+              ))}
+            </ul>
+          )}
+          {(previous || next) && (
+            <nav className="pagination" aria-label={copy.pagination.label}>
+              {previous && (
+                <a href={previous.path} rel="prev" className="btn btn--secondary">
+                  ← {copy.pagination.previous}
+                </a>
+              )}
+              <span className="pagination-current">{pageLabel(page)}</span>
+              {next && (
+                <a href={next.path} rel="next" className="btn btn--secondary">
+                  {copy.pagination.next} →
+                </a>
+              )}
+            </nav>
+          )}
+        </div>
+      </div>
+
+      <section className="section" aria-labelledby="blog-help-title">
+        <div className="container">
+          <div className="cta">
+            <h2 id="blog-help-title">{copy.bottomBox.heading}</h2>
+            <p className="lead">{copy.bottomBox.text}</p>
+            <div className="cta-actions">
+              {copy.bottomBox.links.map((link, i) => (
+                <ButtonLink key={link.path} href={link.path} variant={i === 0 ? 'primary' : 'secondary'}>
+                  {link.label}
+                </ButtonLink>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+
+const POSTS = 4000;
+const COVER = 'bench-cover.svg';
+const WORDS = ('gledanje kanal program signal slika televizor aplikacija pretplata utakmica film serija mreža brzina ' +
+  'uređaj daljinski vodič kvaliteta paket sadržaj korisnik postavke ekran zvuk prijenos večer obitelj').split(' ');
+
+/** Deterministic words: the same post number always gives the same text. */
+function words(seed: number, count: number): string {
+  return Array.from({ length: count }, (_, i) => WORDS[(seed * 7 + i * 13 + (i >> 3)) % WORDS.length]).join(' ');
+}
+
+/** About 400 words with headings, a list, a link, bold and italic, like an editor's post. */
+export function benchPost(n: number): string {
+  const day = new Date(Date.UTC(2015, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  return `---
+title: "Objava broj ${n}: ${words(n, 4)}"
+date: ${day}
+excerpt: "${words(n + 1, 20)}."
+coverImage: ${COVER}
+category: Blog
+tags: [IPTV, ${WORDS[n % WORDS.length]}, Savjeti, Test]
+author: BalkanStream
+---
+
+Objava ${n}. ${words(n, 60)} **${words(n + 2, 3)}** ${words(n + 3, 20)}.
+
+## ${words(n + 4, 3)}
+
+${words(n + 5, 70)} *${words(n + 6, 2)}* ${words(n + 7, 20)} [upute za instalaciju](/installation).
+
+- ${words(n + 8, 8)}
+- ${words(n + 9, 8)}
+- ${words(n + 10, 8)}
+
+### ${words(n + 11, 4)}
+
+${words(n + 12, 90)}.
+
+## ${words(n + 13, 3)}
+
+${words(n + 14, 80)} **${words(n + 15, 2)}**.
+`;
+}
+
+const COVER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"><rect width="1200" height="675" fill="#0b1230"/><circle cx="600" cy="338" r="200" fill="#7c3aed"/></svg>\n`;
+
+/** Fills a copy with POSTS generated posts and the shared cover. */
+export function generateBlog(copy: ProjectCopy, count: number): void {
+  copy.write(`content/images/${COVER}`, COVER_SVG);
+  for (let n = 1; n <= count; n++) copy.write(`content/blog/bench-post-${n}.md`, benchPost(n));
+}
+
+interface Run {
+  ms: number;
+  /** User + system CPU time of the build process: less disturbed than wall time when the machine is shared. */
+  cpuMs: number;
+  maxRssMb: number;
+  stages: string;
+}
+
+/** One build in the copy, timed from outside (process start to exit), with the peak resident memory the kernel reports. */
+function timedBuild(copy: ProjectCopy): Run {
+  const started = performance.now();
+  const result = spawnSync('/usr/bin/time', ['-f', 'maxrss-kb %M cpu-s %U %S', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'build/index.ts'], {
+    cwd: copy.root,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const ms = performance.now() - started;
+  if (result.status !== 0) throw new Error(`bench build failed\n${describeBuild({ status: result.status, stdout: result.stdout, stderr: result.stderr })}`);
+  const usage = /maxrss-kb (\d+) cpu-s ([\d.]+) ([\d.]+)/.exec(result.stderr);
+  const rss = Number(usage?.[1] ?? 0) / 1024;
+  const cpuMs = (Number(usage?.[2] ?? 0) + Number(usage?.[3] ?? 0)) * 1000;
+  const stages = result.stdout
+    .split('\n')
+    .filter((line) => /^\w+\s+\d+ ms/.test(line))
+    .map((line) => line.replace(/\s+/g, ' ').split(' ').slice(0, 2).join(' '))
+    .join(', ');
+  return { ms, cpuMs, maxRssMb: rss, stages };
+}
+
+/** 4,000 generated posts: clean build, warm rebuild after one edited post, ms per page and peak memory. */
+export function benchBlog(): void {
+  const copy = copyProject('balkanstream-bench-blog-');
+  try {
+    generateBlog(copy, POSTS);
+    // Clean: no cache of any kind (images, Markdown, pages) and no previous dist/.
+    rmSync(copy.file('.cache'), { recursive: true, force: true });
+    const clean = timedBuild(copy);
+    const unchanged = timedBuild(copy);
+    copy.write('content/blog/bench-post-1234.md', copy.read('content/blog/bench-post-1234.md').replace('## ', '## Izmijenjeno: '));
+    const warm = timedBuild(copy);
+    // Eleventy and Hugo encode no images: the fair comparison keeps the image cache and drops the blog caches and dist/.
+    for (const dir of ['.cache/pages', '.cache/blog-posts.json', 'dist']) rmSync(copy.file(dir), { recursive: true, force: true });
+    const cleanBlog = timedBuild(copy);
+    const pages = POSTS + Math.ceil(POSTS / 24);
+    const line = (name: string, run: Run) =>
+      console.log(
+        `${name.padEnd(30)} wall ${run.ms.toFixed(0).padStart(6)} ms  cpu ${run.cpuMs.toFixed(0).padStart(6)} ms  ` +
+          `${(run.ms / pages).toFixed(2).padStart(5)} ms/page  peak RSS ${run.maxRssMb.toFixed(0)} MB\n  stages (wall): ${run.stages}`,
+      );
+    console.log(`${POSTS} posts (~400 words), ${pages} blog pages; whole build processes (node start to exit), load average ${loadavg()[0]!.toFixed(1)} on this machine`);
+    line('clean build (no .cache)', clean);
+    line('rebuild, nothing changed', unchanged);
+    line('warm rebuild, one post edited', warm);
+    line('clean blog (images cached)', cleanBlog);
+  } finally {
+    copy.remove();
+  }
+}

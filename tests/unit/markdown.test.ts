@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToHtml } from '../../build/content/markdown';
+
+describe('post Markdown', () => {
+  it('drops raw HTML, so an editor’s script or event handler never reaches the page', () => {
+    const html = markdownToHtml('Tekst <script>alert(1)</script> i <img src=x onerror="alert(2)">.\n\n<div onclick="alert(3)">blok</div>\n\n<iframe src="https://example.com"></iframe>\n');
+    expect(html).not.toMatch(/<script|<img|<div|<iframe|onerror|onclick/i);
+    expect(html).toContain('Tekst');
+  });
+
+  it('empties javascript: and data: link and image URLs, keeps web, mail, phone and site links', () => {
+    const html = markdownToHtml(
+      '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) <javascript:alert(1)> ![c](data:text/html,x) [d][ref]\n\n[ref]: javascript:alert(1)\n\n' +
+        '[e](https://example.com/x?y=1) [f](mailto:info@example.com) [g](tel:+38761000000) [h](/installation) [i](#faq) [j](relative/page)\n',
+    );
+    expect(html).not.toMatch(/(href|src)="\s*(javascript|data):/i);
+    expect(html.match(/href=""/g)).toHaveLength(4);
+    for (const href of ['https://example.com/x?y=1', 'mailto:info@example.com', 'tel:+38761000000', '/installation', '#faq', 'relative/page']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+
+  it('escapes text and gives headings linkable ids', () => {
+    const html = markdownToHtml('## Što je 4K HDR?\n\nA < b & "c"\n\n## Što je 4K HDR?\n');
+    expect(html).toContain('<h2 id="sto-je-4k-hdr">Što je 4K HDR?</h2>');
+    expect(html).toContain('<h2 id="sto-je-4k-hdr-2">');
+    expect(html).toContain('A &#x3C; b &#x26; "c"');
+  });
+});
