@@ -8,6 +8,7 @@ import type { OutputMap } from './output';
 import { distDir } from './paths';
 import { renderRoutes } from './render';
 import { buildRoutes, type Route } from './routes';
+import { writeHostFiles, writeServeConfig } from './host';
 import { writeSeoFiles } from './seo';
 import { writeSite } from './write';
 import type { StageCache } from './stage-cache';
@@ -59,8 +60,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
   await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: { movies: [], series: [] }, year: new Date().getFullYear() }), (n) => `${n} pages`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
+  const host = await stage('host', () => writeHostFiles(output, routes), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);
   const target = options.write ?? distDir;
-  if (target) await stage('write', () => writeSite(output, target), () => `${output.size} files`);
+  if (target) await stage('write', () => writeSite(output, target).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)), () => `${output.size} files`);
 
   log(`total    ${String(Math.round(performance.now() - started)).padStart(6)} ms`);
   return { output, routes };
