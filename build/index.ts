@@ -4,6 +4,7 @@ import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
 import { checkLayoutLinks } from './content-links';
 import { processImages } from './images';
+import { renderOgImages } from './og';
 import type { OutputMap } from './output';
 import { distDir } from './paths';
 import { renderRoutes } from './render';
@@ -58,6 +59,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   const assets = await stage('assets', () => cached(options, 'assets', pageScripts.join(), output, () => bundleAssets(output, pageScripts)), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);
   const images = await stage('images', () => cached(options, 'images', '', output, () => processImages(output)), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
+  await stage('og', () => renderOgImages(output, routes, content), (s) =>
+    `${s.encoded + s.cached} social cards: ${s.encoded} encoded${s.encoded ? ` (${Math.round(s.ms / s.encoded)} ms a card)` : ''}, ${s.cached} cached`);
   await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: { movies: [], series: [] }, year: new Date().getFullYear() }), (n) => `${n} pages`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   const host = await stage('host', () => writeHostFiles(output, routes), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);

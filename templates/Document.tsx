@@ -7,6 +7,7 @@ import { FloatingButtons } from './layout/FloatingButtons';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { THEME_SCRIPT } from './themeScript';
+import { OG_HEIGHT, OG_WIDTH } from '../build/og';
 
 const OG_LOCALE: Record<Lang, string> = {
   hr: 'hr_HR',
@@ -54,7 +55,10 @@ export function Document({ route, content, assets, year, children }: DocumentPro
         <meta property="og:description" content={route.description} />
         {canonical && <meta property="og:url" content={canonical} />}
         <meta property="og:locale" content={OG_LOCALE[route.lang]} />
-        <meta property="og:image" content={`${site.origin}/og-image.png`} />
+        <meta property="og:image" content={route.ogImage ?? `${site.origin}/og-image.png`} />
+        <meta property="og:image:width" content={String(OG_WIDTH)} />
+        <meta property="og:image:height" content={String(OG_HEIGHT)} />
+        <meta property="og:image:alt" content={route.title} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
