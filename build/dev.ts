@@ -14,19 +14,25 @@ const WATCHED = ['content', 'templates', 'client', 'build', 'public'];
 const SETTLE_MS = 30;
 const sitesDir = path.join(cacheDir, 'dev');
 
+/** In-place template reloads keep old module copies in memory; after this many the worker is replaced. */
+const RELOADS_PER_WORKER = 25;
+
 /** What a set of changed files asks of the next build. */
 interface Changes {
-  /** Pipeline or template code changed: its modules must be imported afresh, in a new worker. */
-  code: boolean;
+  /** Pipeline code changed: a fresh worker imports it. */
+  pipeline: boolean;
+  /** Template code changed: the worker re-imports the project's modules. */
+  templates: boolean;
   assets: boolean;
   images: boolean;
 }
 
 export function classify(files: Iterable<string>): Changes {
-  const changes: Changes = { code: false, assets: false, images: false };
+  const changes: Changes = { pipeline: false, templates: false, assets: false, images: false };
   for (const file of files) {
     const [top] = file.split('/');
-    if (top === 'build' || (top === 'templates' && /\.tsx?$/.test(file))) changes.code = true;
+    if (top === 'build') changes.pipeline = true;
+    else if (top === 'templates' && /\.tsx?$/.test(file)) changes.templates = true;
     else if (top === 'client' || top === 'templates') changes.assets = true;
     else if (file.startsWith('content/images/')) changes.images = true;
   }
@@ -37,6 +43,7 @@ const clients = new Set<ServerResponse>();
 let buildError: string | undefined;
 let currentSite: string | undefined;
 let siteNumber = 0;
+let reloads = 0;
 
 function broadcast(event: string, data: unknown = ''): void {
   for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -51,8 +58,10 @@ function startWorker(): Promise<ChildProcess> {
 }
 
 let worker: Promise<ChildProcess> = startWorker();
+/** Started ahead with only libraries loaded: the next code edit's build runs in it. */
+let spare: Promise<ChildProcess> = startWorker();
 
-function runBuild(forget: WorkerRequest['forget']): Promise<WorkerReply> {
+function runBuild(forget: WorkerRequest['forget'], reloadTemplates: boolean): Promise<WorkerReply> {
   const dir = path.join(sitesDir, `site-${++siteNumber}`);
   const failed = (message: string): WorkerReply => ({ type: 'failed', message, content: false, log: [] });
   return worker.then(
@@ -64,7 +73,7 @@ function runBuild(forget: WorkerRequest['forget']): Promise<WorkerReply> {
           child.off('exit', onExit);
           resolve(reply);
         });
-        child.send({ type: 'build', dir, forget } satisfies WorkerRequest);
+        child.send({ type: 'build', dir, forget, reloadTemplates } satisfies WorkerRequest);
       }),
     (error: Error) => failed(`${error.message}: the build code did not load; the terminal shows why.`),
   );
@@ -77,15 +86,18 @@ async function rebuild(changed: Set<string>, first = false): Promise<void> {
     (child) => child.exitCode !== null || child.signalCode !== null,
     () => true,
   );
-  if (changes.code || workerDown) {
+  if (changes.templates) reloads++;
+  if (changes.pipeline || workerDown || reloads > RELOADS_PER_WORKER) {
+    reloads = 0;
     const old = worker;
-    worker = startWorker();
+    worker = spare;
+    spare = startWorker();
     (await old.catch(() => undefined))?.kill();
   }
   const forget: WorkerRequest['forget'] = [];
   if (changes.assets) forget.push('assets');
   if (changes.images) forget.push('images');
-  const reply = await runBuild(forget);
+  const reply = await runBuild(forget, changes.templates);
   if (first || reply.type === 'failed') for (const line of reply.log) console.log(line);
   if (reply.type === 'failed') {
     buildError = reply.message;
@@ -159,7 +171,7 @@ async function stop(): Promise<void> {
   for (const client of clients) client.end();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  (await worker.catch(() => undefined))?.kill();
+  for (const child of [worker, spare]) (await child.catch(() => undefined))?.kill();
   await building;
   await rm(sitesDir, { recursive: true, force: true });
   console.log('dev server stopped');
