@@ -47,6 +47,7 @@ describe('dist/_headers: a strict Content-Security-Policy on every page', () => 
     const tags = page.html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '');
     expect(tags.match(/<[^>]+\sstyle=["'][^>]*>/g) ?? []).toEqual([]);
     expect(tags.match(/<[^>]+\son[a-z]+=["'][^>]*>/g) ?? []).toEqual([]);
+    expect(page.html, 'the dev reload script never reaches dist/').not.toContain('/__dev/');
   });
 });
 
