@@ -46,6 +46,20 @@ export function cspHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
+/** Where the pages' forms submit besides our own origin: an outside origin, or a scheme such as `mailto:`. */
+function formTargets(output: OutputMap): string[] {
+  const targets = new Set<string>();
+  for (const [file, bytes] of output) {
+    if (!file.endsWith('.html')) continue;
+    const html = typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString('utf8');
+    for (const [, action] of html.matchAll(/<form\b[^>]*\saction="([^"]*)"/g)) {
+      const url = URL.canParse(action!) ? new URL(action!) : undefined;
+      if (url) targets.add(url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol);
+    }
+  }
+  return [...targets].sort();
+}
+
 /** Every distinct hash of the inline code the site's pages carry, sorted so the header is stable. */
 function inlineHashes(output: OutputMap): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
@@ -74,7 +88,7 @@ export function contentSecurityPolicy(output: OutputMap, env: NodeJS.ProcessEnv 
     `frame-src ${VIDEO_EMBED_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formTargets(output).join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
 }

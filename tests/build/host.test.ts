@@ -39,8 +39,9 @@ describe('dist/_headers: a strict Content-Security-Policy on every page', () => 
     expect(csp.get('connect-src')).toContain(emailjsOrigin({}));
     expect(csp.get('frame-src')).toEqual([VIDEO_EMBED_ORIGIN]);
     expect(csp.get('img-src')).toContain(MOVIE_IMAGE_ORIGIN);
-    const outside = new Set(everything.filter((s) => /^https?:/.test(s)));
+    const outside = new Set([...csp].filter(([name]) => name !== 'form-action').flatMap(([, sources]) => sources.filter((s) => /^https?:/.test(s))));
     expect([...outside].sort()).toEqual([emailjsOrigin({}), MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN].sort());
+    for (const [, action] of page.html.matchAll(/<form\b[^>]*\saction="(https?:\/\/[^"/]+|mailto:)/g)) expect(csp.get('form-action'), 'a form may submit where it points').toContain(action);
   });
 
   it.each(pages.map((p) => [p.route.path, p] as const))('%s has no style attribute or inline event handler the CSP would block', (_path, page) => {

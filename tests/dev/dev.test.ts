@@ -61,6 +61,7 @@ describe('npm run dev', () => {
     project.write(ABOUT, project.read(ABOUT).replace(/^(\s+)title: \[unclosed$/m, '$1title: O nama, popravljeno | BalkanStream'));
     await page.waitForFunction(() => document.title.startsWith('O nama, popravljeno'), undefined, { timeout: 30_000 });
     expect(await page.locator('#dev-build-error').count()).toBe(0);
+    expect(problems, 'the overlay and reloads ran under the CSP without errors').toEqual([]);
   });
 
   it('a template edit shows too (the build code is reloaded)', async () => {
