@@ -1,18 +1,18 @@
-import { pathToFileURL } from 'node:url';
 import { loadContentSources, validateContent } from './content';
 import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
 import { checkLayoutLinks } from './content-links';
 import { processImages } from './images';
-import { renderOgImages } from './og';
 import type { OutputMap } from './output';
 import { distDir } from './paths';
 import { renderRoutes } from './render';
 import { buildRoutes, type Route } from './routes';
-import { writeHostFiles, writeServeConfig } from './host';
 import { writeSeoFiles } from './seo';
 import { writeSite } from './write';
 import type { StageCache } from './stage-cache';
+import { writeHostFiles, writeServeConfig } from './host';
+import { renderOgImages } from './og';
+import { pathToFileURL } from 'node:url';
 
 export interface BuildOptions {
   /** Folder the site is swapped into (default dist/); false keeps it in memory only. */
@@ -53,14 +53,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   const sources = await stage('load', loadContentSources, (s) => `${Object.keys(s.yaml).length + s.legal.length} content files`);
   const content = await stage('validate', () => validateContent(sources), () => 'every file matches its schema');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
+  // Cards first: they set each route's og:image, which render writes into the page.
+  await stage('og', () => renderOgImages(output, routes, content), (s) =>
+    `${s.encoded + s.cached} social cards: ${s.encoded} encoded${s.encoded ? ` (${Math.round(s.ms / s.encoded)} ms a card)` : ''}, ${s.cached} cached`);
   await stage('links', () => checkLayoutLinks(content, sources, routes), () => 'header and footer links are pages in the table');
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
   const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
   const assets = await stage('assets', () => cached(options, 'assets', pageScripts.join(), output, () => bundleAssets(output, pageScripts)), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);
   const images = await stage('images', () => cached(options, 'images', '', output, () => processImages(output)), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
-  await stage('og', () => renderOgImages(output, routes, content), (s) =>
-    `${s.encoded + s.cached} social cards: ${s.encoded} encoded${s.encoded ? ` (${Math.round(s.ms / s.encoded)} ms a card)` : ''}, ${s.cached} cached`);
   await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: { movies: [], series: [] }, year: new Date().getFullYear() }), (n) => `${n} pages`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   const host = await stage('host', () => writeHostFiles(output, routes), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { Content } from '../build/content';
 import type { Lang } from '../build/content/schemas/shared';
 import type { AssetManifest } from '../build/manifest';
+import { OG_HEIGHT, OG_WIDTH } from '../build/og';
 import { NOT_FOUND_PATH, type BuiltRoute } from '../build/routes';
 import { FloatingButtons } from './layout/FloatingButtons';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { THEME_SCRIPT } from './themeScript';
-import { OG_HEIGHT, OG_WIDTH } from '../build/og';
 
 const OG_LOCALE: Record<Lang, string> = {
   hr: 'hr_HR',

@@ -1,13 +1,13 @@
 // Timings and sizes that are reported, never asserted: `npm run bench` runs every part,
 // `npm run bench -- site` only the parts named.
+import { benchSite } from './site';
 import { benchDev } from './dev';
 import { benchOg } from './og';
-import { benchSite } from './site';
 
 const parts: Record<string, () => void | Promise<void>> = {
-  site: benchSite,
   dev: benchDev,
   og: benchOg,
+  site: benchSite,
 };
 
 const chosen = process.argv.slice(2);
