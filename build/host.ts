@@ -142,14 +142,14 @@ export function hostConfig(output: OutputMap, routes: readonly Route[], env: Nod
     { urls: HASHED_DIRS.map((dir) => `/${dir}/*`), files: `{${HASHED_DIRS.join(',')}}/**`, headers: { 'Cache-Control': CACHE_IMMUTABLE } },
     { urls: htmlUrlPatterns(built), files: '**/*.html', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   ];
-  return { csp, headers, redirects: redirectRules(routes) };
+  return { csp, headers, redirects: redirectRules(routes, output) };
 }
 
 /**
  * Static rules first (Cloudflare Pages wants them before wildcards and follows a matching rule even over an
  * existing file, so real posts are listed as themselves ahead of `/blog/*`; Netlify lets existing files win).
  */
-export function redirectRules(routes: readonly Route[]): RedirectRule[] {
+export function redirectRules(routes: readonly Route[], output: OutputMap): RedirectRule[] {
   const built = routes.filter((r): r is BuiltRoute => r.status === 'built');
   const isBuilt = (p: string) => built.some((r) => r.path === p);
   const rules: RedirectRule[] = built
@@ -157,7 +157,9 @@ export function redirectRules(routes: readonly Route[]): RedirectRule[] {
     .map((r) => ({ from: `${r.path}/`, to: r.path, status: 301 }));
   if (!isBuilt('/pricing')) rules.push({ from: '/pricing', to: '/#pricing-section', status: 301 });
   if (isBuilt('/blog')) {
-    for (const post of built.filter((r) => r.path.startsWith('/blog/'))) rules.push({ from: post.path, to: post.path, status: 200 });
+    // Every file under /blog/ (posts, their pages, a feed) as its URL, so the wildcard below never hides it.
+    const urls = [...output.keys()].filter((f) => f.startsWith('blog/')).map((f) => `/${f.replace(/\.html$/, '')}`);
+    for (const url of urls.sort()) rules.push({ from: url, to: url, status: 200 });
     rules.push({ from: '/blog/*', to: '/blog', status: 302 });
   }
   return rules;

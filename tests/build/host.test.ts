@@ -105,10 +105,14 @@ describe('dist/_redirects', () => {
     }
   });
 
-  it('no rule shadows a built page on either host', () => {
-    for (const { route } of pages) {
-      const rule = firstRule(route.path);
-      if (rule) expect(rule, route.path).toEqual({ from: route.path, to: route.path, status: 200 });
+  it('no rule shadows a built page or any other file on either host', () => {
+    const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('_'))
+      .map((entry) => `/${path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+    const urls = [...pages.map((p) => p.route.path), ...files.filter((f) => !f.endsWith('.html'))];
+    for (const url of urls) {
+      const rule = firstRule(url);
+      if (rule) expect(rule, url).toEqual({ from: url, to: url, status: 200 });
     }
   });
 
