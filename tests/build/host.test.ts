@@ -76,7 +76,7 @@ describe('dist/_headers: security and caching headers', () => {
     });
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      expect(path.basename(file), 'a name that changes with the content').toMatch(/[.-][0-9a-f]{8,}\.[a-z0-9]+$/);
+      expect(path.basename(file), 'a name that changes with the content').toMatch(/[.-][0-9a-zA-Z]{8,}\.[a-z0-9]+$/);
       expect(headersFor(headers, file)['Cache-Control'], file).toBe('public, max-age=31536000, immutable');
     }
   });
