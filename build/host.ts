@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from './origins';
@@ -46,31 +47,40 @@ export function cspHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
-/** Where the pages' forms submit besides our own origin: an outside origin, or a scheme such as `mailto:`. */
-function formTargets(output: OutputMap): string[] {
-  const targets = new Set<string>();
-  for (const [file, bytes] of output) {
-    if (!file.endsWith('.html')) continue;
-    const html = typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString('utf8');
-    for (const [, action] of html.matchAll(/<form\b[^>]*\saction="([^"]*)"/g)) {
-      const url = URL.canParse(action!) ? new URL(action!) : undefined;
-      if (url) targets.add(url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol);
-    }
-  }
-  return [...targets].sort();
+/** An HTML file of the output as text; a page a render cache left on disk is read back. */
+function outputText(bytes: OutputMap extends Map<string, infer V> ? V : never): string {
+  if (typeof bytes === 'string') return bytes;
+  if (bytes instanceof Uint8Array) return Buffer.from(bytes).toString('utf8');
+  return readFileSync((bytes as { path: string }).path, 'utf8');
 }
 
-/** Every distinct hash of the inline code the site's pages carry, sorted so the header is stable. */
-function inlineHashes(output: OutputMap): { scripts: string[]; styles: string[] } {
+/** Every page of the output as text. */
+function* pagesOf(output: OutputMap): Generator<string> {
+  for (const [file, bytes] of output) if (file.endsWith('.html')) yield outputText(bytes);
+}
+
+interface PageScan {
+  scripts: string[];
+  styles: string[];
+  /** Where forms submit besides our own origin: an outside origin, or a scheme such as `mailto:`. */
+  formTargets: string[];
+}
+
+/** One pass over every page: the distinct hashes of its inline code and its forms' targets, sorted so the header is stable. */
+function scanPages(output: OutputMap): PageScan {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const [file, bytes] of output) {
-    if (!file.endsWith('.html')) continue;
-    const code = inlineCode(typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString('utf8'));
+  const formTargets = new Set<string>();
+  for (const html of pagesOf(output)) {
+    const code = inlineCode(html);
     for (const s of code.scripts) scripts.add(cspHash(s));
     for (const s of code.styles) styles.add(cspHash(s));
+    for (const [, action] of html.matchAll(/<form\b[^>]*\saction="([^"]*)"/g)) {
+      const url = URL.canParse(action!) ? new URL(action!) : undefined;
+      if (url) formTargets.add(url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol);
+    }
   }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+  return { scripts: [...scripts].sort(), styles: [...styles].sort(), formTargets: [...formTargets].sort() };
 }
 
 /**
@@ -78,7 +88,7 @@ function inlineHashes(output: OutputMap): { scripts: string[]; styles: string[] 
  * the three outside services it uses: EmailJS (contact form), TMDB posters, the YouTube demo embed.
  */
 export function contentSecurityPolicy(output: OutputMap, env: NodeJS.ProcessEnv = process.env): string {
-  const { scripts, styles } = inlineHashes(output);
+  const { scripts, styles, formTargets } = scanPages(output);
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
@@ -88,7 +98,7 @@ export function contentSecurityPolicy(output: OutputMap, env: NodeJS.ProcessEnv 
     `frame-src ${VIDEO_EMBED_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${formTargets(output).join(' ')}`.trim(),
+    `form-action 'self' ${formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
 }
