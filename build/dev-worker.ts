@@ -42,4 +42,6 @@ process.on('message', async (request: WorkerRequest) => {
   process.send?.(reply);
 });
 
+// Never outlive the dev server, however it ended.
+process.on('disconnect', () => process.exit(0));
 process.send?.({ type: 'ready' });

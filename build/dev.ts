@@ -188,7 +188,11 @@ for (const dir of WATCHED) {
     }),
   );
 }
-const origin = await listen(server, Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
+const port = Number(process.env.PORT ?? 3000);
+const origin = await listen(server, port, process.env.HOST ?? '127.0.0.1').catch((error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there or choose another, e.g. PORT=3001 npm run dev` : error);
+  process.exit(1);
+});
 console.log(`\ndev server at ${origin} — watching ${WATCHED.join('/, ')}/ — Ctrl-C stops it`);
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

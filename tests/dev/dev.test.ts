@@ -64,6 +64,14 @@ describe('npm run dev', () => {
     expect(problems, 'the overlay and reloads ran under the CSP without errors').toEqual([]);
   });
 
+  it('rapid saves make one rebuild, which shows the last save', async () => {
+    const rebuilds = () => dev.output().match(/^rebuilt in /gm)?.length ?? 0;
+    const before = rebuilds();
+    for (let i = 1; i <= 5; i++) setTitle(`O nama, spremljeno ${i}`);
+    await waitForBody(`${dev.url}/about`, (body) => body.includes('<title>O nama, spremljeno 5 | BalkanStream</title>'));
+    expect(rebuilds() - before).toBe(1);
+  });
+
   it('a template edit shows too (the build code is reloaded)', async () => {
     const file = 'templates/pages/AboutPage.tsx';
     const source = project.read(file);
