@@ -66,6 +66,23 @@ function cardTitle(route: BuiltRoute, brand: string): string {
   return route.title.replace(new RegExp(`\\s*[|–-]\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '') || route.title;
 }
 
+/**
+ * A page that sells (its structured data has a Product with prices) shows its price on the card, written the
+ * way its language writes money, e.g. `10 € – 25 €`, unless the route gives its own `ogBadge`.
+ */
+export function priceBadge(route: BuiltRoute): string | undefined {
+  const offers = route.jsonLd?.find((item) => item['@type'] === 'Product')?.offers as
+    | { lowPrice?: number; highPrice?: number; priceCurrency?: string }
+    | undefined;
+  if (offers?.lowPrice === undefined || !offers.priceCurrency) return undefined;
+  const money = (n: number) => {
+    const digits = Number.isInteger(n) ? 0 : 2;
+    return new Intl.NumberFormat(route.lang, { style: 'currency', currency: offers.priceCurrency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  };
+  const high = offers.highPrice ?? offers.lowPrice;
+  return high === offers.lowPrice ? money(offers.lowPrice) : `${money(offers.lowPrice)} – ${money(high)}`;
+}
+
 const tspans = (lines: string[], x: number, y: number, lineHeight: number) =>
   lines.map((line, i) => `<tspan x="${x}" y="${y + i * lineHeight}">${escapeXml(line)}</tspan>`).join('');
 
@@ -75,10 +92,10 @@ export function cardSvg(template: string, route: BuiltRoute, brand: string): str
   const titleLineHeight = Math.round(title.size * 1.18);
   const subtitleTop = TITLE_TOP + (title.lines.length - 1) * titleLineHeight + 64;
   const subtitle = wrapWords(route.ogSubtitle ?? route.description, charsPerLine(28), 2);
-  const badgeText = route.ogBadge ? escapeXml(route.ogBadge) : '';
-  const badgeWidth = Math.round(route.ogBadge ? route.ogBadge.length * 24 * EM_PER_CHAR + 64 : 0);
-  const badge = route.ogBadge
-    ? `<g font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700"><rect x="80" y="500" width="${badgeWidth}" height="60" rx="30" fill="url(#accent)"/><text x="${80 + badgeWidth / 2}" y="539" text-anchor="middle" fill="#ffffff">${badgeText}</text></g>`
+  const badgeText = route.ogBadge ?? priceBadge(route);
+  const badgeWidth = Math.round(badgeText ? badgeText.length * 26 * EM_PER_CHAR + 64 : 0);
+  const badge = badgeText
+    ? `<g font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700"><rect x="80" y="500" width="${badgeWidth}" height="60" rx="30" fill="url(#accent)"/><text x="${80 + badgeWidth / 2}" y="539" text-anchor="middle" fill="#ffffff">${escapeXml(badgeText)}</text></g>`
     : '';
   return template
     .replace('{{brand}}', escapeXml(brand))

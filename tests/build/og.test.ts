@@ -70,6 +70,13 @@ describe('card text', () => {
     expect(cardSvg(template, route({ ogBadge: 'od 12 €/mj.' }), 'B')).toContain('od 12 €/mj.');
     expect(cardSvg(template, route({}), 'B')).not.toContain('<rect x="80" y="500"');
   });
+
+  it("a page selling plans shows their prices from its structured data, in the page's language", () => {
+    const offers = { '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: 10, highPrice: 24.5 };
+    const selling = route({ lang: 'de', jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', offers }] });
+    const svg = cardSvg(template, selling, 'B');
+    expect(svg).toMatch(/>10\s€ – 24,50\s€</);
+  });
 });
 
 describe('the card cache', () => {
