@@ -53,9 +53,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   const sources = await stage('load', loadContentSources, (s) => `${Object.keys(s.yaml).length + s.legal.length} content files`);
   const content = await stage('validate', () => validateContent(sources), () => 'every file matches its schema');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
-  // Cards first: they set each route's og:image, which render writes into the page.
-  await stage('og', () => renderOgImages(output, routes, content), (s) =>
-    `${s.encoded + s.cached} social cards: ${s.encoded} encoded${s.encoded ? ` (${Math.round(s.ms / s.encoded)} ms a card)` : ''}, ${s.cached} cached`);
+  // Cards name each route's og:image at once, then encode on sharp's threads while the stages below run.
+  const cards = stage('og', () => renderOgImages(output, routes, content), (s) =>
+    `${s.encoded + s.cached} social cards: ${s.encoded} encoded, ${s.cached} cached (alongside the stages above)`);
+  cards.catch(() => undefined); // awaited before host; this keeps an early failure from counting as unhandled
   await stage('links', () => checkLayoutLinks(content, sources, routes), () => 'header and footer links are pages in the table');
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
   const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
@@ -64,6 +65,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
   await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: { movies: [], series: [] }, year: new Date().getFullYear() }), (n) => `${n} pages`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
+  await cards;
   const host = await stage('host', () => writeHostFiles(output, routes), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);
   const target = options.write ?? distDir;
   if (target) await stage('write', () => writeSite(output, target).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)), () => `${output.size} files`);

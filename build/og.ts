@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Content } from './content';
@@ -114,50 +115,55 @@ function cardFile(routePath: string, key: string): string {
 export interface OgStats {
   encoded: number;
   cached: number;
-  /** Wall-clock milliseconds of the stage, so `ms / encoded` is the real cost of a card. */
+  /** Wall-clock milliseconds from the first card to the last (the bench divides it by `encoded`). */
   ms: number;
 }
 
-async function encodeCard(svg: string, cache: string, stats: OgStats): Promise<{ key: string; bytes: Buffer }> {
-  const key = createHash('sha256').update(svg).update(JSON.stringify(PNG_OPTIONS)).update(sharp.versions.sharp ?? '').digest('hex');
+const cardKey = (svg: string) => createHash('sha256').update(svg).update(JSON.stringify(PNG_OPTIONS)).update(sharp.versions.sharp ?? '').digest('hex');
+
+async function encodeCard(svg: string, key: string, cache: string, stats: OgStats): Promise<Buffer> {
   const file = path.join(cache, `${key}.png`);
   try {
     const bytes = await readFile(file);
     stats.cached++;
-    return { key, bytes };
+    return bytes;
   } catch {
     const bytes = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
     stats.encoded++;
     const temp = `${file}.${process.pid}.tmp`;
     await writeFile(temp, bytes);
     await rename(temp, file);
-    return { key, bytes };
+    return bytes;
   }
 }
 
 /**
  * One 1200×630 PNG card per built page, encoded once per distinct card (cached in .cache/og by a hash of
- * its SVG), and each route's `ogImage` set to the card's absolute URL for the page's meta tags.
+ * its SVG). Each route's `ogImage` (the card's absolute URL, named by that hash) is set before the first
+ * await, so pages can render while the cards encode on sharp's threads.
  */
-export async function renderOgImages(output: OutputMap, routes: readonly Route[], content: Content, dirs: OgDirs = defaultDirs): Promise<OgStats> {
-  const template = await readFile(dirs.template, 'utf8');
-  await mkdir(dirs.cache, { recursive: true });
+export function renderOgImages(output: OutputMap, routes: readonly Route[], content: Content, dirs: OgDirs = defaultDirs): Promise<OgStats> {
   const started = performance.now();
-  const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
+  const template = readFileSync(dirs.template, 'utf8');
+  mkdirSync(dirs.cache, { recursive: true });
   const origin = content.site.origin.replace(/\/+$/, '');
-  const built = routes.filter((r): r is BuiltRoute => r.status === 'built');
-  // libvips already uses every core per image; a few cards at a time keeps both cores busy without thrashing.
-  const batch = 4;
-  for (let i = 0; i < built.length; i += batch) {
-    await Promise.all(
-      built.slice(i, i + batch).map(async (route) => {
-        const { key, bytes } = await encodeCard(cardSvg(template, route, content.site.brand.name), dirs.cache, stats);
-        const file = cardFile(route.path, key);
-        output.set(file, bytes);
-        route.ogImage = `${origin}/${file}`;
-      }),
-    );
-  }
-  stats.ms = performance.now() - started;
-  return stats;
+  const cards = routes
+    .filter((r): r is BuiltRoute => r.status === 'built')
+    .map((route) => {
+      const svg = cardSvg(template, route, content.site.brand.name);
+      const key = cardKey(svg);
+      const file = cardFile(route.path, key);
+      route.ogImage = `${origin}/${file}`;
+      return { svg, key, file };
+    });
+  return (async () => {
+    const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
+    // libvips already uses every core per image; a few cards at a time keeps both cores busy without thrashing.
+    const batch = 4;
+    for (let i = 0; i < cards.length; i += batch) {
+      await Promise.all(cards.slice(i, i + batch).map(async ({ svg, key, file }) => output.set(file, await encodeCard(svg, key, dirs.cache, stats))));
+    }
+    stats.ms = performance.now() - started;
+    return stats;
+  })();
 }
