@@ -11,42 +11,79 @@ import { loadMovieLists } from './movies/load';
 import type { OutputMap } from './output';
 import { distDir } from './paths';
 import { renderRoutes } from './render';
-import { buildRoutes } from './routes';
+import { buildRoutes, type Route } from './routes';
 import { writeSeoFiles } from './seo';
 import { writeSite } from './write';
+import type { StageCache } from './stage-cache';
+import { writeHostFiles, writeServeConfig } from './host';
+import { renderOgImages } from './og';
+import { pathToFileURL } from 'node:url';
+
+export interface BuildOptions {
+  /** Folder the site is swapped into (default dist/); false keeps it in memory only. */
+  write?: string | false;
+  /** Where the timed stage lines go (default the console). */
+  log?: (line: string) => void;
+  /** Kept by a long-lived process (`npm run dev`) to reuse assets and images between builds. */
+  cache?: StageCache;
+}
+
+export interface BuiltSite {
+  output: OutputMap;
+  routes: Route[];
+}
+
+// Set per build, so each stage line below stays one call.
+let log: (line: string) => void = console.log;
 
 async function stage<T>(name: string, run: () => Promise<T> | T, summary?: (result: T) => string): Promise<T> {
   const started = performance.now();
   const result = await run();
   const ms = Math.round(performance.now() - started);
-  console.log(`${name.padEnd(8)} ${String(ms).padStart(6)} ms${summary ? `  ${summary(result)}` : ''}`);
+  log(`${name.padEnd(8)} ${String(ms).padStart(6)} ms${summary ? `  ${summary(result)}` : ''}`);
   return result;
 }
 
-async function build(): Promise<void> {
+/** Runs a costly stage through the dev cache when there is one. */
+function cached<T>(options: BuildOptions, name: string, key: string, output: OutputMap, run: () => Promise<T>): Promise<T> {
+  return options.cache ? options.cache.run(name, key, output, run) : run();
+}
+
+/** The whole pipeline: content in, every file of the site out (and written, unless `write` is false). */
+export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> {
+  log = options.log ?? console.log;
   const started = performance.now();
   const output: OutputMap = new Map();
 
   const sources = await stage('load', loadContentSources, (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length} content files`);
   const content = await stage('validate', () => validateContent(sources), () => 'every file matches its schema');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
+  // Cards name each route's og:image at once, then encode on sharp's threads while the stages below run.
+  const cards = stage('og', () => renderOgImages(output, routes, content), (s) =>
+    `${s.encoded + s.cached} social cards: ${s.encoded} encoded, ${s.cached} cached (alongside the stages above)`);
+  cards.catch(() => undefined); // awaited before host; this keeps an early failure from counting as unhandled
   await stage('links', () => checkLayoutLinks(content, sources, routes), () => 'header and footer links are pages in the table');
   const movies = await stage('movies', () => loadMovieLists(content.movies, { cacheFile: defaultMovieCacheFile }), (m) => m.summary);
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
   const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
-  const assets = await stage('assets', () => bundleAssets(output, pageScripts), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);
+  const assets = await stage('assets', () => cached(options, 'assets', pageScripts.join(), output, () => bundleAssets(output, pageScripts)), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);
   const catalogueData = await stage('data', () => writeCatalogueData(output, content.channels), (url) => `channel catalogue ${url}`);
-  const images = await stage('images', () => processImages(output), ({ manifest, stats }) =>
+  const images = await stage('images', () => cached(options, 'images', '', output, () => processImages(output)), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
   await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: movies.lists, year: new Date().getFullYear(), catalogueData }), (n) => `${n.rendered} pages rendered, ${n.cached} unchanged from cache`);
   await stage('feed', () => writeBlogFeed(output, content), (n) => `blog/feed.xml, ${n} posts`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
-  await stage('write', () => writeSite(output, distDir), () => `${output.size} files`);
+  await cards;
+  const host = await stage('host', () => writeHostFiles(output, routes), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);
+  const target = options.write ?? distDir;
+  if (target) await stage('write', () => writeSite(output, target).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)), () => `${output.size} files`);
 
-  console.log(`total    ${String(Math.round(performance.now() - started)).padStart(6)} ms`);
+  log(`total    ${String(Math.round(performance.now() - started)).padStart(6)} ms`);
+  return { output, routes };
 }
 
-build().catch((error: unknown) => {
+const isCli = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isCli) buildSite().catch((error: unknown) => {
   if (error instanceof ContentErrors || error instanceof ContentError) {
     console.error(error.message);
     console.error('Build stopped: fix the content above. dist/ was left as it was.');

@@ -26,6 +26,12 @@ interface RouteBase {
   pageClass?: string;
   /** Canonical path when this route duplicates another (defaults to its own path). */
   canonicalPath?: string;
+  /** Second line of the page's social preview card (its price or country); defaults to the description. */
+  ogSubtitle?: string;
+  /** Short highlight on the card, e.g. a price (`od 12 €/mj.`). */
+  ogBadge?: string;
+  /** Absolute URL of the page's card, set by the og stage (build/og.ts). */
+  ogImage?: string;
   /** Client behaviours this page needs beyond the site-wide ones (one esbuild entry each, see build/assets.ts). */
   scripts?: PageScript[];
   jsonLd?: JsonLd[];

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Content } from '../build/content';
 import type { Lang } from '../build/content/schemas/shared';
 import type { AssetManifest } from '../build/manifest';
+import { OG_HEIGHT, OG_WIDTH } from '../build/og';
 import { NOT_FOUND_PATH, type BuiltRoute } from '../build/routes';
 import { FloatingButtons } from './layout/FloatingButtons';
 import { Footer } from './layout/Footer';
@@ -55,7 +56,10 @@ export function Document({ route, content, assets, year, children }: DocumentPro
         <meta property="og:description" content={route.description} />
         {canonical && <meta property="og:url" content={canonical} />}
         <meta property="og:locale" content={OG_LOCALE[route.lang]} />
-        <meta property="og:image" content={`${site.origin}/og-image.png`} />
+        <meta property="og:image" content={route.ogImage ?? `${site.origin}/og-image.png`} />
+        <meta property="og:image:width" content={String(OG_WIDTH)} />
+        <meta property="og:image:height" content={String(OG_HEIGHT)} />
+        <meta property="og:image:alt" content={route.title} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -4,8 +4,12 @@ import { benchCountries } from './countries';
 import { benchCatalogue } from './catalogue';
 import { benchBlog } from './blog';
 import { benchSite } from './site';
+import { benchDev } from './dev';
+import { benchOg } from './og';
 
 const parts: Record<string, () => void | Promise<void>> = {
+  dev: benchDev,
+  og: benchOg,
   site: benchSite,
   countries: benchCountries,
   catalogue: benchCatalogue,

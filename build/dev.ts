@@ -1,0 +1,198 @@
+// `npm run dev`: build, serve on PORT (default 3000), rebuild on every save and reload open tabs.
+import { fork, type ChildProcess } from 'node:child_process';
+import { watch, type FSWatcher } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { DEV_CLIENT_PATH, DEV_CLIENT_SCRIPT, DEV_EVENTS_PATH } from './dev-client';
+import type { WorkerReply, WorkerRequest } from './dev-worker';
+import { cacheDir, projectRoot } from './paths';
+import { createSiteServer, listen } from './static-server';
+
+const WATCHED = ['content', 'templates', 'client', 'build', 'public'];
+/** Editors save in bursts (write, rename, touch); changes this close together make one rebuild. */
+const SETTLE_MS = 30;
+const sitesDir = path.join(cacheDir, 'dev');
+
+/** In-place template reloads keep old module copies in memory; after this many the worker is replaced. */
+const RELOADS_PER_WORKER = 25;
+
+/** What a set of changed files asks of the next build. */
+interface Changes {
+  /** Pipeline code changed: a fresh worker imports it. */
+  pipeline: boolean;
+  /** Template code changed: the worker re-imports the project's modules. */
+  templates: boolean;
+  assets: boolean;
+  images: boolean;
+}
+
+export function classify(files: Iterable<string>): Changes {
+  const changes: Changes = { pipeline: false, templates: false, assets: false, images: false };
+  for (const file of files) {
+    const [top] = file.split('/');
+    if (top === 'build') changes.pipeline = true;
+    else if (top === 'templates' && /\.tsx?$/.test(file)) changes.templates = true;
+    else if (top === 'client' || top === 'templates') changes.assets = true;
+    else if (file.startsWith('content/images/')) changes.images = true;
+  }
+  return changes;
+}
+
+const clients = new Set<ServerResponse>();
+let buildError: string | undefined;
+let currentSite: string | undefined;
+let siteNumber = 0;
+let reloads = 0;
+
+function broadcast(event: string, data: unknown = ''): void {
+  for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+function startWorker(): Promise<ChildProcess> {
+  const worker = fork(path.join(projectRoot, 'build/dev-worker.ts'), [], { execArgv: ['--import', 'tsx'], cwd: projectRoot, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    worker.once('message', () => resolve(worker));
+    worker.once('exit', (code) => reject(new Error(`the build worker exited with code ${code}`)));
+  });
+}
+
+let worker: Promise<ChildProcess> = startWorker();
+/** Started ahead with only libraries loaded: the next code edit's build runs in it. */
+let spare: Promise<ChildProcess> = startWorker();
+
+function runBuild(forget: WorkerRequest['forget'], reloadTemplates: boolean): Promise<WorkerReply> {
+  const dir = path.join(sitesDir, `site-${++siteNumber}`);
+  const failed = (message: string): WorkerReply => ({ type: 'failed', message, content: false, log: [] });
+  return worker.then(
+    (child) =>
+      new Promise<WorkerReply>((resolve) => {
+        const onExit = (code: number | null) => resolve(failed(`The build stopped (exit code ${code}); the terminal shows why.`));
+        child.once('exit', onExit);
+        child.once('message', (reply: WorkerReply) => {
+          child.off('exit', onExit);
+          resolve(reply);
+        });
+        child.send({ type: 'build', dir, forget, reloadTemplates } satisfies WorkerRequest);
+      }),
+    (error: Error) => failed(`${error.message}: the build code did not load; the terminal shows why.`),
+  );
+}
+
+async function rebuild(changed: Set<string>, first = false): Promise<void> {
+  const changes = classify(changed);
+  const started = performance.now();
+  const workerDown = await worker.then(
+    (child) => child.exitCode !== null || child.signalCode !== null,
+    () => true,
+  );
+  if (changes.templates) reloads++;
+  if (changes.pipeline || workerDown || reloads > RELOADS_PER_WORKER) {
+    reloads = 0;
+    const old = worker;
+    worker = spare;
+    spare = startWorker();
+    (await old.catch(() => undefined))?.kill();
+  }
+  const forget: WorkerRequest['forget'] = [];
+  if (changes.assets) forget.push('assets');
+  if (changes.images) forget.push('images');
+  const reply = await runBuild(forget, changes.templates);
+  if (first || reply.type === 'failed') for (const line of reply.log) console.log(line);
+  if (reply.type === 'failed') {
+    buildError = reply.message;
+    console.error(`\n${reply.message}\n${currentSite ? 'Still serving the last good build; fix the file and save.' : 'Fix the file and save.'}`);
+    broadcast('build-error', buildError);
+    return;
+  }
+  const previous = currentSite;
+  currentSite = reply.dir;
+  buildError = undefined;
+  const what = [...changed].slice(0, 3).join(', ') + (changed.size > 3 ? ` and ${changed.size - 3} more` : '');
+  if (!first) console.log(`rebuilt in ${Math.round(performance.now() - started)} ms (${what})`);
+  broadcast('reload');
+  // Requests already reading the previous build finish first.
+  if (previous) setTimeout(() => rm(previous, { recursive: true, force: true }), 5_000).unref();
+}
+
+const pending = new Set<string>();
+let building: Promise<void> | undefined;
+let timer: NodeJS.Timeout | undefined;
+
+function schedule(file: string): void {
+  pending.add(file);
+  clearTimeout(timer);
+  timer = setTimeout(async () => {
+    if (building) return;
+    while (pending.size > 0) {
+      const batch = new Set(pending);
+      pending.clear();
+      building = rebuild(batch).catch((error) => console.error(error));
+      await building;
+    }
+    building = undefined;
+  }, SETTLE_MS);
+}
+
+/** Shown while there is no good build yet: the overlay script says why. */
+const NO_SITE_YET = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body><script type="module" src="${DEV_CLIENT_PATH}"></script></body></html>`;
+
+const server = createSiteServer({
+  root: () => currentSite ?? sitesDir,
+  transformHtml: (html) => html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`),
+  handle: (request, response, pathname) => {
+    if (pathname === DEV_CLIENT_PATH) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(DEV_CLIENT_SCRIPT);
+      return true;
+    }
+    if (pathname === DEV_EVENTS_PATH) {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.write(': connected\n\n');
+      if (buildError) response.write(`event: build-error\ndata: ${JSON.stringify(buildError)}\n\n`);
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+      return true;
+    }
+    if (!currentSite) {
+      response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(NO_SITE_YET);
+      return true;
+    }
+    return false;
+  },
+});
+
+const watchers: FSWatcher[] = [];
+
+async function stop(): Promise<void> {
+  for (const w of watchers) w.close();
+  clearTimeout(timer);
+  for (const client of clients) client.end();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  for (const child of [worker, spare]) (await child.catch(() => undefined))?.kill();
+  await building;
+  await rm(sitesDir, { recursive: true, force: true });
+  console.log('dev server stopped');
+  process.exit(0);
+}
+
+await rm(sitesDir, { recursive: true, force: true });
+await mkdir(sitesDir, { recursive: true });
+await rebuild(new Set(), true);
+for (const dir of WATCHED) {
+  watchers.push(
+    watch(path.join(projectRoot, dir), { recursive: true }, (_event, name) => {
+      if (name && !name.includes('~') && !name.endsWith('.swp')) schedule(`${dir}/${String(name).split(path.sep).join('/')}`);
+    }),
+  );
+}
+const port = Number(process.env.PORT ?? 3000);
+const origin = await listen(server, port, process.env.HOST ?? '127.0.0.1').catch((error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there or choose another, e.g. PORT=3001 npm run dev` : error);
+  process.exit(1);
+});
+console.log(`\ndev server at ${origin} — watching ${WATCHED.join('/, ')}/ — Ctrl-C stops it`);
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from './origins';
+import type { OutputMap } from './output';
+import { NOT_FOUND_PATH, type BuiltRoute, type Route } from './routes';
+
+/** Folders whose file names carry a content hash: safe to cache for a year. */
+export const HASHED_DIRS = ['assets', 'images', 'og'] as const;
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** A set of headers for one group of responses, addressed both ways the hosts need. */
+export interface HeaderRule {
+  /** URL pattern for `_headers` (Netlify, Cloudflare Pages): `/*`, `/assets/*`, `/about`. */
+  urls: string[];
+  /** Glob over files inside dist/ for `serve.json` (`npm start`). */
+  files: string;
+  headers: Record<string, string>;
+}
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  /** 301/302 redirect; 200 serves `to` as is (lists a real file ahead of a wildcard). */
+  status: 200 | 301 | 302;
+}
+
+export interface HostConfig {
+  csp: string;
+  headers: HeaderRule[];
+  redirects: RedirectRule[];
+}
+
+/** Inline `<script>` (executed ones, not JSON-LD data) and `<style>` bodies of one page. */
+export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
+    .map((m) => m[2]!);
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  return { scripts, styles };
+}
+
+export function cspHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
+/** An HTML file of the output as text; a page a render cache left on disk is read back. */
+function outputText(bytes: OutputMap extends Map<string, infer V> ? V : never): string {
+  if (typeof bytes === 'string') return bytes;
+  if (bytes instanceof Uint8Array) return Buffer.from(bytes).toString('utf8');
+  return readFileSync((bytes as { path: string }).path, 'utf8');
+}
+
+/** Every page of the output as text. */
+function* pagesOf(output: OutputMap): Generator<string> {
+  for (const [file, bytes] of output) if (file.endsWith('.html')) yield outputText(bytes);
+}
+
+interface PageScan {
+  scripts: string[];
+  styles: string[];
+  /** Where forms submit besides our own origin: an outside origin, or a scheme such as `mailto:`. */
+  formTargets: string[];
+}
+
+/** One pass over every page: the distinct hashes of its inline code and its forms' targets, sorted so the header is stable. */
+function scanPages(output: OutputMap): PageScan {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const formTargets = new Set<string>();
+  for (const html of pagesOf(output)) {
+    const code = inlineCode(html);
+    for (const s of code.scripts) scripts.add(cspHash(s));
+    for (const s of code.styles) styles.add(cspHash(s));
+    for (const [, action] of html.matchAll(/<form\b[^>]*\saction="([^"]*)"/g)) {
+      const url = URL.canParse(action!) ? new URL(action!) : undefined;
+      if (url) formTargets.add(url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol);
+    }
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort(), formTargets: [...formTargets].sort() };
+}
+
+/**
+ * No inline code runs unless the build wrote it (hashes), and the page may reach only our own origin plus
+ * the three outside services it uses: EmailJS (contact form), TMDB posters, the YouTube demo embed.
+ */
+export function contentSecurityPolicy(output: OutputMap, env: NodeJS.ProcessEnv = process.env): string {
+  const { scripts, styles, formTargets } = scanPages(output);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    `style-src 'self' ${styles.join(' ')}`.trim(),
+    `img-src 'self' ${MOVIE_IMAGE_ORIGIN}`,
+    `connect-src 'self' ${emailjsOrigin(env)}`,
+    `frame-src ${VIDEO_EMBED_ORIGIN}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${formTargets.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const embed = `(self "${VIDEO_EMBED_ORIGIN}")`;
+/** Powerful features off; the demo video's embed keeps what a player needs. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  `autoplay=${embed}`,
+  'camera=()',
+  'display-capture=()',
+  `encrypted-media=${embed}`,
+  `fullscreen=${embed}`,
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=${embed}`,
+  'usb=()',
+].join(', ');
+
+/**
+ * URL patterns covering every HTML page: top-level pages by path, nested ones by their folder (`/blog/*`),
+ * so the rule count stays small (Cloudflare Pages reads at most 100) however many posts there are.
+ */
+export function htmlUrlPatterns(routes: readonly BuiltRoute[]): string[] {
+  const patterns = new Set<string>();
+  for (const route of routes) {
+    const segments = route.path.split('/').filter(Boolean);
+    patterns.add(segments.length > 1 ? `/${segments[0]}/*` : route.path);
+  }
+  return [...patterns];
+}
+
+export function hostConfig(output: OutputMap, routes: readonly Route[], env: NodeJS.ProcessEnv = process.env): HostConfig {
+  const built = routes.filter((r): r is BuiltRoute => r.status === 'built');
+  const csp = contentSecurityPolicy(output, env);
+  const headers: HeaderRule[] = [
+    {
+      urls: ['/*'],
+      files: '**',
+      headers: {
+        'Content-Security-Policy': csp,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': PERMISSIONS_POLICY,
+      },
+    },
+    { urls: HASHED_DIRS.map((dir) => `/${dir}/*`), files: `{${HASHED_DIRS.join(',')}}/**`, headers: { 'Cache-Control': CACHE_IMMUTABLE } },
+    { urls: htmlUrlPatterns(built), files: '**/*.html', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+  ];
+  return { csp, headers, redirects: redirectRules(routes, output) };
+}
+
+/**
+ * Static rules first (Cloudflare Pages wants them before wildcards and follows a matching rule even over an
+ * existing file, so real posts are listed as themselves ahead of `/blog/*`; Netlify lets existing files win).
+ */
+export function redirectRules(routes: readonly Route[], output: OutputMap): RedirectRule[] {
+  const built = routes.filter((r): r is BuiltRoute => r.status === 'built');
+  const isBuilt = (p: string) => built.some((r) => r.path === p);
+  const rules: RedirectRule[] = built
+    .filter((r) => r.path !== '/' && r.path !== NOT_FOUND_PATH)
+    .map((r) => ({ from: `${r.path}/`, to: r.path, status: 301 }));
+  if (!isBuilt('/pricing')) rules.push({ from: '/pricing', to: '/#pricing-section', status: 301 });
+  if (isBuilt('/blog')) {
+    // Every file under /blog/ (posts, their pages, a feed) as its URL, so the wildcard below never hides it.
+    const urls = [...output.keys()].filter((f) => f.startsWith('blog/')).map((f) => `/${f.replace(/\.html$/, '')}`);
+    for (const url of urls.sort()) rules.push({ from: url, to: url, status: 200 });
+    rules.push({ from: '/blog/*', to: '/blog', status: 302 });
+  }
+  return rules;
+}
+
+/** `_headers` for Netlify and Cloudflare Pages: a URL pattern, then its headers indented. */
+export function headersFile(config: HostConfig): string {
+  const blocks = config.headers.flatMap((rule) =>
+    rule.urls.map((url) => [url, ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n')),
+  );
+  return `# Generated by the build (build/host.ts) from the route table; edit that, not this.\n${blocks.join('\n')}\n`;
+}
+
+/** `_redirects` for Netlify and Cloudflare Pages: `from to status`, first match wins. */
+export function redirectsFile(config: HostConfig): string {
+  const lines = config.redirects.map((r) => `${r.from} ${r.to} ${r.status}`);
+  return `# Generated by the build (build/host.ts) from the route table; edit that, not this.\n${lines.join('\n')}\n`;
+}
+
+/**
+ * `serve` (npm start) applies the same headers; it strips `.html` and trailing slashes itself, and cannot let
+ * a file win over a redirect, so unknown blog posts are sent to /blog by the 404 page's script instead.
+ */
+export function serveConfig(config: HostConfig, publicDir: string): object {
+  return {
+    public: publicDir,
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: config.headers.map((rule) => ({
+      source: rule.files,
+      headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
+    })),
+    redirects: config.redirects
+      .filter((r) => r.status !== 200 && !r.from.includes('*') && !r.from.endsWith('/'))
+      .map((r) => ({ source: r.from, destination: r.to, type: r.status })),
+  };
+}
+
+/** Adds `_headers` and `_redirects` to the site. */
+export function writeHostFiles(output: OutputMap, routes: readonly Route[]): HostConfig {
+  const config = hostConfig(output, routes);
+  output.set('_headers', headersFile(config));
+  output.set('_redirects', redirectsFile(config));
+  return config;
+}
+
+/** serve.json beside dist/ for `npm start`, written after dist/ is swapped in so both always match. */
+export async function writeServeConfig(config: HostConfig, distDir: string): Promise<void> {
+  const file = path.join(path.dirname(distDir), 'serve.json');
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, `${JSON.stringify(serveConfig(config, path.basename(distDir)), null, 2)}\n`);
+  await rename(temp, file);
+}

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Content } from './content';
+import type { OutputMap } from './output';
+import { cacheDir, projectRoot } from './paths';
+import type { BuiltRoute, Route } from './routes';
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+const TEXT_WIDTH = 1040;
+/** DejaVu Sans Bold averages about 0.6 em per character; wrapping estimates line width from it. */
+const EM_PER_CHAR = 0.62;
+const TITLE_SIZES = [64, 54, 46];
+const TITLE_LINES = 3;
+const TITLE_TOP = 236;
+// Flat cards compress to a few KB without a palette (quantising costs ~250 ms a card); no adaptive filtering is several times faster at the same size.
+const PNG_OPTIONS = { compressionLevel: 9, adaptiveFiltering: false } as const;
+
+export interface OgDirs {
+  template: string;
+  cache: string;
+}
+
+const defaultDirs: OgDirs = { template: path.join(projectRoot, 'templates/og-card.svg'), cache: path.join(cacheDir, 'og') };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/**
+ * Greedy word wrap: breaks only between words, so a word is never cut. Past `maxLines` the last line ends
+ * with an ellipsis after a whole word.
+ */
+export function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last + ' ' + word).length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  const words = kept[maxLines - 1]!.split(' ');
+  while (words.length > 1 && (words.join(' ') + ' …').length > maxChars) words.pop();
+  kept[maxLines - 1] = `${words.join(' ')} …`;
+  return kept;
+}
+
+const charsPerLine = (fontSize: number) => Math.floor(TEXT_WIDTH / (fontSize * EM_PER_CHAR));
+
+/** The largest title size at which the title fits in three lines without any word overflowing. */
+function fitTitle(title: string): { size: number; lines: string[] } {
+  for (const size of TITLE_SIZES) {
+    const max = charsPerLine(size);
+    const lines = wrapWords(title, max, Infinity);
+    if (lines.length <= TITLE_LINES && lines.every((l) => l.length <= max)) return { size, lines };
+  }
+  const size = TITLE_SIZES.at(-1)!;
+  return { size, lines: wrapWords(title, charsPerLine(size), TITLE_LINES) };
+}
+
+/** The page title without the ` | Brand` suffix: the card shows the brand itself. */
+function cardTitle(route: BuiltRoute, brand: string): string {
+  return route.title.replace(new RegExp(`\\s*[|–-]\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '') || route.title;
+}
+
+/**
+ * A page that sells (its structured data has a Product with prices) shows its price on the card, written the
+ * way its language writes money, e.g. `10 € – 25 €`, unless the route gives its own `ogBadge`.
+ */
+export function priceBadge(route: BuiltRoute): string | undefined {
+  const offers = route.jsonLd?.find((item) => item['@type'] === 'Product')?.offers as
+    | { lowPrice?: number; highPrice?: number; priceCurrency?: string }
+    | undefined;
+  if (offers?.lowPrice === undefined || !offers.priceCurrency) return undefined;
+  const money = (n: number) => {
+    const digits = Number.isInteger(n) ? 0 : 2;
+    return new Intl.NumberFormat(route.lang, { style: 'currency', currency: offers.priceCurrency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  };
+  const high = offers.highPrice ?? offers.lowPrice;
+  return high === offers.lowPrice ? money(offers.lowPrice) : `${money(offers.lowPrice)} – ${money(high)}`;
+}
+
+const tspans = (lines: string[], x: number, y: number, lineHeight: number) =>
+  lines.map((line, i) => `<tspan x="${x}" y="${y + i * lineHeight}">${escapeXml(line)}</tspan>`).join('');
+
+/** The card's SVG source for one page: brand, title, subtitle (price, country or description) and a badge. */
+export function cardSvg(template: string, route: BuiltRoute, brand: string): string {
+  const title = fitTitle(cardTitle(route, brand));
+  const titleLineHeight = Math.round(title.size * 1.18);
+  const subtitleTop = TITLE_TOP + (title.lines.length - 1) * titleLineHeight + 64;
+  const subtitle = wrapWords(route.ogSubtitle ?? route.description, charsPerLine(28), 2);
+  const badgeText = route.ogBadge ?? priceBadge(route);
+  const badgeWidth = Math.round(badgeText ? badgeText.length * 26 * EM_PER_CHAR + 64 : 0);
+  const badge = badgeText
+    ? `<g font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700"><rect x="80" y="500" width="${badgeWidth}" height="60" rx="30" fill="url(#accent)"/><text x="${80 + badgeWidth / 2}" y="539" text-anchor="middle" fill="#ffffff">${escapeXml(badgeText)}</text></g>`
+    : '';
+  return template
+    .replace('{{brand}}', escapeXml(brand))
+    .replace('{{titleSize}}', String(title.size))
+    .replace('{{title}}', tspans(title.lines, 80, TITLE_TOP, titleLineHeight))
+    .replace('{{subtitle}}', tspans(subtitle, 80, subtitleTop, 38))
+    .replace('{{badge}}', badge);
+}
+
+/** dist/ file name of a route's card: readable, and content-hashed so hosts may cache it forever. */
+function cardFile(routePath: string, key: string): string {
+  const slug = routePath === '/' ? 'home' : routePath.slice(1).replace(/[^a-z0-9-]+/gi, '-');
+  return `og/${slug}-${key.slice(0, 10)}.png`;
+}
+
+export interface OgStats {
+  encoded: number;
+  cached: number;
+  /** Wall-clock milliseconds from the first card to the last (the bench divides it by `encoded`). */
+  ms: number;
+}
+
+const cardKey = (svg: string) => createHash('sha256').update(svg).update(JSON.stringify(PNG_OPTIONS)).update(sharp.versions.sharp ?? '').digest('hex');
+
+async function encodeCard(svg: string, key: string, cache: string, stats: OgStats): Promise<Buffer> {
+  const file = path.join(cache, `${key}.png`);
+  try {
+    const bytes = await readFile(file);
+    stats.cached++;
+    return bytes;
+  } catch {
+    const bytes = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
+    stats.encoded++;
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, bytes);
+    await rename(temp, file);
+    return bytes;
+  }
+}
+
+/**
+ * One 1200×630 PNG card per built page, encoded once per distinct card (cached in .cache/og by a hash of
+ * its SVG). Each route's `ogImage` (the card's absolute URL, named by that hash) is set before the first
+ * await, so pages can render while the cards encode on sharp's threads.
+ */
+export function renderOgImages(output: OutputMap, routes: readonly Route[], content: Content, dirs: OgDirs = defaultDirs): Promise<OgStats> {
+  const started = performance.now();
+  const template = readFileSync(dirs.template, 'utf8');
+  mkdirSync(dirs.cache, { recursive: true });
+  const origin = content.site.origin.replace(/\/+$/, '');
+  const cards = routes
+    .filter((r): r is BuiltRoute => r.status === 'built')
+    .map((route) => {
+      const svg = cardSvg(template, route, content.site.brand.name);
+      const key = cardKey(svg);
+      const file = cardFile(route.path, key);
+      route.ogImage = `${origin}/${file}`;
+      return { svg, key, file };
+    });
+  return (async () => {
+    const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
+    // libvips already uses every core per image; a few cards at a time keeps both cores busy without thrashing.
+    const batch = 4;
+    for (let i = 0; i < cards.length; i += batch) {
+      await Promise.all(cards.slice(i, i + batch).map(async ({ svg, key, file }) => output.set(file, await encodeCard(svg, key, dirs.cache, stats))));
+    }
+    stats.ms = performance.now() - started;
+    return stats;
+  })();
+}

@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cspHash, HASHED_DIRS, inlineCode } from '../../build/host';
+import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../../build/origins';
+import { headersFor, readHostFiles, urlMatches } from '../../build/host-files';
+import { builtPages, distDir, loadRoutes, NOT_FOUND_PATH, projectRoot } from '../support/site';
+
+const pages = await builtPages();
+const { built } = await loadRoutes();
+const { headers, redirects } = readHostFiles();
+const isBuilt = (p: string) => built.some((r) => r.path === p);
+
+/** The CSP a host sends with a page, as directive → sources. */
+function cspFor(requestPath: string): Map<string, string[]> {
+  const value = headersFor(headers, requestPath)['Content-Security-Policy'];
+  expect(value, `no Content-Security-Policy for ${requestPath}`).toBeTruthy();
+  return new Map(
+    value!.split(';').map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('dist/_headers: a strict Content-Security-Policy on every page', () => {
+  it.each(pages.map((p) => [p.route.path, p] as const))('%s runs only the inline code the build wrote and reaches only the services it uses', (routePath, page) => {
+    const csp = cspFor(routePath);
+    const { scripts, styles } = inlineCode(page.html);
+    expect(scripts.length, 'the theme and site scripts are inline').toBeGreaterThanOrEqual(2);
+    for (const code of scripts) expect(csp.get('script-src'), `hash of inline script ${code.slice(0, 60)}…`).toContain(cspHash(code));
+    for (const code of styles) expect(csp.get('style-src'), 'hash of the inlined stylesheet').toContain(cspHash(code));
+    const everything = [...csp.values()].flat();
+    expect(everything).not.toContain("'unsafe-inline'");
+    expect(everything).not.toContain("'unsafe-eval'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('connect-src')).toContain(emailjsOrigin({}));
+    expect(csp.get('frame-src')).toEqual([VIDEO_EMBED_ORIGIN]);
+    expect(csp.get('img-src')).toContain(MOVIE_IMAGE_ORIGIN);
+    const outside = new Set([...csp].filter(([name]) => name !== 'form-action').flatMap(([, sources]) => sources.filter((s) => /^https?:/.test(s))));
+    expect([...outside].sort()).toEqual([emailjsOrigin({}), MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN].sort());
+    for (const [, action] of page.html.matchAll(/<form\b[^>]*\saction="(https?:\/\/[^"/]+|mailto:)/g)) expect(csp.get('form-action'), 'a form may submit where it points').toContain(action);
+  });
+
+  it.each(pages.map((p) => [p.route.path, p] as const))('%s has no style attribute or inline event handler the CSP would block', (_path, page) => {
+    const tags = page.html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '');
+    expect(tags.match(/<[^>]+\sstyle=["'][^>]*>/g) ?? []).toEqual([]);
+    expect(tags.match(/<[^>]+\son[a-z]+=["'][^>]*>/g) ?? []).toEqual([]);
+    expect(page.html, 'the dev reload script never reaches dist/').not.toContain('/__dev/');
+  });
+});
+
+describe('dist/_headers: security and caching headers', () => {
+  it('every page is sent with nosniff, a strict referrer policy and powerful features off', () => {
+    for (const { route } of pages) {
+      const sent = headersFor(headers, route.path);
+      expect(sent['X-Content-Type-Options'], route.path).toBe('nosniff');
+      expect(sent['Referrer-Policy'], route.path).toBe('strict-origin-when-cross-origin');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(sent['Permissions-Policy'], route.path).toContain(`${feature}=()`);
+    }
+  });
+
+  it('every page is revalidated on each visit', () => {
+    for (const { route } of pages) expect(headersFor(headers, route.path)['Cache-Control'], route.path).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('every file in a hashed folder has a content hash in its name and is cached for a year, immutable', () => {
+    const files = HASHED_DIRS.flatMap((dir) => {
+      try {
+        return readdirSync(path.join(distDir, dir), { recursive: true, encoding: 'utf8' }).map((f) => `/${dir}/${f.split(path.sep).join('/')}`);
+      } catch {
+        return [];
+      }
+    });
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(path.basename(file), 'a name that changes with the content').toMatch(/[.-][0-9a-zA-Z]{8,}\.[a-z0-9]+$/);
+      expect(headersFor(headers, file)['Cache-Control'], file).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('stays within the 100 header rules Cloudflare Pages reads', () => {
+    expect(headers.length).toBeLessThanOrEqual(100);
+  });
+
+  it('serve.json (npm start) sends the same policy as _headers', () => {
+    const serve = JSON.parse(readFileSync(path.join(projectRoot, 'serve.json'), 'utf8')) as { public: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
+    expect(serve.public).toBe('dist');
+    const sent = Object.fromEntries(serve.headers.find((h) => h.source === '**')!.headers.map((h) => [h.key, h.value]));
+    const { 'Cache-Control': _cache, ...security } = headersFor(headers, '/');
+    expect(sent).toEqual(security);
+  });
+});
+
+/** The rule a host applies first for a request path (Cloudflare Pages applies it even over an existing file). */
+const firstRule = (requestPath: string) => redirects.find((r) => urlMatches(r.from, requestPath));
+
+describe('dist/_redirects', () => {
+  it('a trailing slash sends every page to its canonical slash-less URL', () => {
+    for (const { route } of pages) {
+      if (route.path === '/' || route.path === NOT_FOUND_PATH) continue;
+      expect(firstRule(`${route.path}/`), `${route.path}/`).toEqual({ from: `${route.path}/`, to: route.path, status: 301 });
+    }
+  });
+
+  it('no rule shadows a built page or any other file on either host', () => {
+    const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('_'))
+      .map((entry) => `/${path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+    const urls = [...pages.map((p) => p.route.path), ...files.filter((f) => !f.endsWith('.html'))];
+    for (const url of urls) {
+      const rule = firstRule(url);
+      if (rule) expect(rule, url).toEqual({ from: url, to: url, status: 200 });
+    }
+  });
+
+  it(`/pricing goes to the home page's pricing section ${isBuilt('/pricing') ? '(not here: /pricing is a page)' : ''}`, () => {
+    if (isBuilt('/pricing')) expect(firstRule('/pricing')?.status ?? 200).toBe(200);
+    else expect(firstRule('/pricing')).toEqual({ from: '/pricing', to: '/#pricing-section', status: 301 });
+  });
+
+  it('/channels-list is served as is', () => {
+    expect(firstRule('/channels-list')).toBeUndefined();
+  });
+
+  it(`an unknown blog post goes to /blog ${isBuilt('/blog') ? '' : '(no rule while /blog is not built)'}`, () => {
+    const rule = firstRule('/blog/no-such-post');
+    if (isBuilt('/blog')) expect(rule).toEqual({ from: '/blog/*', to: '/blog', status: 302 });
+    else expect(rule).toBeUndefined();
+  });
+
+  it('exact rules come before wildcards, as Cloudflare Pages requires', () => {
+    const firstWildcard = redirects.findIndex((r) => r.from.includes('*'));
+    if (firstWildcard >= 0) expect(redirects.slice(firstWildcard).every((r) => r.from.includes('*'))).toBe(true);
+  });
+});

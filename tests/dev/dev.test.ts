@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startDev, waitForBody, type DevServer } from '../support/dev-server';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+
+const ABOUT = 'content/pages/about.yaml';
+const TITLE_LINE = /^(\s+)title: O nama \| BalkanStream$/m;
+
+let project: ProjectCopy;
+let dev: DevServer;
+let browser: Browser;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  project = copyProject('balkanstream-dev-');
+  dev = await startDev(project);
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  dev?.kill();
+  project?.remove();
+});
+
+const setTitle = (title: string) => project.write(ABOUT, project.read(ABOUT).replace(/^(\s+)title: .*\| BalkanStream$/m, `$1title: ${title} | BalkanStream`));
+
+describe('npm run dev', () => {
+  it('serves the site with its CSP and the reload script, and writes nothing into dist/', async () => {
+    expect(project.read(ABOUT)).toMatch(TITLE_LINE);
+    const response = await fetch(`${dev.url}/about`);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await response.text()).toContain('<title>O nama | BalkanStream</title>');
+    expect(existsSync(project.file('dist'))).toBe(false);
+  });
+
+  it('shows a saved YAML edit in the open tab', async () => {
+    await page.goto(`${dev.url}/about`);
+    setTitle('O nama, uređeno');
+    await page.waitForFunction(() => document.title.startsWith('O nama, uređeno'), undefined, { timeout: 30_000 });
+    expect(problems, 'the reload script runs under the CSP without errors').toEqual([]);
+  });
+
+  it('a broken file shows file:line:col over the page and in the terminal, while the last good page stays served', async () => {
+    project.write(ABOUT, project.read(ABOUT).replace(/^(\s+)title: .*$/m, '$1title: [unclosed'));
+    const overlay = page.locator('#dev-build-error');
+    await overlay.waitFor({ timeout: 30_000 });
+    const text = await overlay.textContent();
+    expect(text).toMatch(/content\/pages\/about\.yaml:\d+:\d+ /);
+    const location = text!.match(/content\/pages\/about\.yaml:\d+:\d+[^\n]*/)![0];
+    expect(dev.output()).toContain(location);
+    expect(await fetch(`${dev.url}/about`).then((r) => r.text())).toContain('<title>O nama, uređeno | BalkanStream</title>');
+  });
+
+  it('fixing the file clears the overlay and shows the fix', async () => {
+    project.write(ABOUT, project.read(ABOUT).replace(/^(\s+)title: \[unclosed$/m, '$1title: O nama, popravljeno | BalkanStream'));
+    await page.waitForFunction(() => document.title.startsWith('O nama, popravljeno'), undefined, { timeout: 30_000 });
+    expect(await page.locator('#dev-build-error').count()).toBe(0);
+    expect(problems, 'the overlay and reloads ran under the CSP without errors').toEqual([]);
+  });
+
+  it('rapid saves make one rebuild, which shows the last save', async () => {
+    const rebuilds = () => dev.output().match(/^rebuilt in /gm)?.length ?? 0;
+    const before = rebuilds();
+    for (let i = 1; i <= 5; i++) setTitle(`O nama, spremljeno ${i}`);
+    await waitForBody(`${dev.url}/about`, (body) => body.includes('<title>O nama, spremljeno 5 | BalkanStream</title>'));
+    expect(rebuilds() - before).toBe(1);
+  });
+
+  it('a template edit shows too (the build code is reloaded)', async () => {
+    const file = 'templates/pages/AboutPage.tsx';
+    const source = project.read(file);
+    const changed = source.replace(/(<section\b[^>]*>)/, '$1<p id="dev-edit">template edit</p>');
+    expect(changed).not.toBe(source);
+    project.write(file, changed);
+    await waitForBody(`${dev.url}/about`, (body) => body.includes('id="dev-edit"'));
+  });
+
+  it('Ctrl-C stops it cleanly', async () => {
+    expect(await dev.interrupt()).toBe(0);
+    expect(dev.output()).toContain('dev server stopped');
+  });
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { ProjectCopy } from './project-copy';
+import { freePort } from './server';
+
+export interface DevServer {
+  url: string;
+  /** Everything the dev server printed so far (stdout and stderr). */
+  output: () => string;
+  /** Sends Ctrl-C and resolves with the exit code. */
+  interrupt: () => Promise<number | null>;
+  kill: () => void;
+}
+
+/** Starts `npm run dev` (the same command) in a project copy on a free port; resolves once it serves. */
+export async function startDev(project: ProjectCopy): Promise<DevServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], {
+    cwd: project.root,
+    env: { ...process.env, PORT: String(port), NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('dev server at')) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`npm run dev did not start within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    interrupt: () => {
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      return exited.finally(() => clearTimeout(timer));
+    },
+    kill: () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Polls a URL until its body satisfies `done`; resolves with the body. */
+export async function waitForBody(url: string, done: (body: string) => boolean, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let body = '';
+  while (Date.now() < deadline) {
+    body = await fetch(url).then((r) => r.text(), () => '');
+    if (done(body)) return body;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${url} did not change as expected within ${timeoutMs} ms; last body starts:\n${body.slice(0, 300)}`);
+}
