@@ -55,7 +55,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   const started = performance.now();
   const output: OutputMap = new Map();
 
-  const sources = await stage('load', loadContentSources, (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length} content files`);
+  const sources = await stage('load', loadContentSources, (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length + s.blog.length} content files and the channel snapshot`);
   const content = await stage('validate', () => validateContent(sources), () => 'every file matches its schema');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
   // Cards name each route's og:image at once, then encode on sharp's threads while the stages below run.

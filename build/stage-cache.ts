@@ -1,9 +1,9 @@
-import type { OutputMap } from './output';
+import type { OutputMap, OutputFile } from './output';
 
 interface CachedStage {
   key: string;
   result: unknown;
-  files: [string, string | Uint8Array][];
+  files: [string, OutputFile][];
 }
 
 /**

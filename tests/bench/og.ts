@@ -22,7 +22,7 @@ export async function benchOg(): Promise<void> {
   try {
     const output: OutputMap = new Map();
     const cold = await renderOgImages(output, routes, content, dirs);
-    const sizes = [...output.values()].map((b) => b.length);
+    const sizes = [...output.values()].map((b) => (b as Uint8Array).length);
     const warm = await renderOgImages(new Map(), routes, content, dirs);
     console.log(`${POSTS} cards, empty cache   ${cold.ms.toFixed(0).padStart(6)} ms  (${(cold.ms / cold.encoded).toFixed(1)} ms a card, ${cold.encoded} encoded)`);
     console.log(`${POSTS} cards, warm cache    ${warm.ms.toFixed(0).padStart(6)} ms  (${warm.encoded} encoded, ${warm.cached} cached)`);
