@@ -6,7 +6,7 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Build and browser tests share dist/ and Chromium: files run one after another.
-    fileParallelism: false,
+    // Tests only read the dist/ the global setup built (changed content goes to temporary copies), so two files run at once, one per core.
+    maxWorkers: 2,
   },
 });
