@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { access, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Content } from './content';
-import type { OutputMap } from './output';
+import type { FileOnDisk, OutputMap } from './output';
 import { cacheDir, projectRoot } from './paths';
 import type { BuiltRoute, Route } from './routes';
 
@@ -121,20 +121,19 @@ export interface OgStats {
 
 const cardKey = (svg: string) => createHash('sha256').update(svg).update(JSON.stringify(PNG_OPTIONS)).update(sharp.versions.sharp ?? '').digest('hex');
 
-async function encodeCard(svg: string, key: string, cache: string, stats: OgStats): Promise<Buffer> {
+/** The card as a file in the cache: dist/ links it instead of holding thousands of PNGs in memory. */
+async function encodeCard(svg: string, key: string, cache: string, stats: OgStats): Promise<FileOnDisk> {
   const file = path.join(cache, `${key}.png`);
-  try {
-    const bytes = await readFile(file);
+  if (await access(file).then(() => true, () => false)) {
     stats.cached++;
-    return bytes;
-  } catch {
-    const bytes = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
-    stats.encoded++;
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, bytes);
-    await rename(temp, file);
-    return bytes;
+    return { path: file };
   }
+  const bytes = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
+  stats.encoded++;
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, bytes);
+  await rename(temp, file);
+  return { path: file };
 }
 
 /**

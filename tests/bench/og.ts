@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../build/content';
 import { renderOgImages } from '../../build/og';
-import type { OutputMap } from '../../build/output';
+import type { FileOnDisk, OutputMap } from '../../build/output';
 import { projectRoot } from '../../build/paths';
 import type { BuiltRoute } from '../../build/routes';
 
@@ -22,7 +22,7 @@ export async function benchOg(): Promise<void> {
   try {
     const output: OutputMap = new Map();
     const cold = await renderOgImages(output, routes, content, dirs);
-    const sizes = [...output.values()].map((b) => (b as Uint8Array).length);
+    const sizes = [...output.values()].map((card) => statSync((card as FileOnDisk).path).size);
     const warm = await renderOgImages(new Map(), routes, content, dirs);
     console.log(`${POSTS} cards, empty cache   ${cold.ms.toFixed(0).padStart(6)} ms  (${(cold.ms / cold.encoded).toFixed(1)} ms a card, ${cold.encoded} encoded)`);
     console.log(`${POSTS} cards, warm cache    ${warm.ms.toFixed(0).padStart(6)} ms  (${warm.encoded} encoded, ${warm.cached} cached)`);
