@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTmdbFixture, type TmdbFixture } from '../fixtures/tmdb';
+import { decodeEntities, parseHtml } from '../support/html';
 import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 
 let project: ProjectCopy;
@@ -14,6 +15,17 @@ function filesUnder(dir: string): string[] {
     return entry.isDirectory() ? filesUnder(abs) : [abs];
   });
 }
+
+/** The titles the home page's Filmovi / Serije tabs show, in order. */
+const homeTitles = (project: ProjectCopy) =>
+  parseHtml(project.read('dist/index.html'))
+    .querySelectorAll('.movie-title')
+    .map((title) => decodeEntities(title.textContent.trim()));
+
+const cachedTitles = (project: ProjectCopy) => {
+  const cache = JSON.parse(project.read('.cache/movies.json'));
+  return [...cache.movies.cards, ...cache.series.cards].map((card: { title: string }) => card.title);
+};
 
 const movieLine = (stdout: string) => stdout.split('\n').find((line) => line.startsWith('movies ')) ?? '';
 
@@ -41,6 +53,7 @@ describe('movie lists in the build', () => {
     const cache = JSON.parse(project.read('.cache/movies.json'));
     expect(cache.movies.cards.map((c: { id: number }) => c.id)).toEqual([102, 104, 107, 108, 110, 111]);
     expect(cache.series.cards).toHaveLength(6);
+    expect(homeTitles(project), 'the home page shows the fetched lists').toEqual(cachedTitles(project));
 
     const leaks = filesUnder(project.file('dist')).filter((file) => readFileSync(file).includes('test-key'));
     expect(leaks).toEqual([]);
@@ -55,6 +68,7 @@ describe('movie lists in the build', () => {
     expect(movieLine(result.stdout)).toMatch(/movies failed \(gave up after 3 attempts: HTTP 500[^)]*\), showing 6 from the cache of \d{4}-\d\d-\d\d/);
     expect(result.stdout + result.stderr).not.toContain('test-key');
     expect(project.read('.cache/movies.json')).toBe(before);
+    expect(homeTitles(project), 'the home page keeps showing the last good lists').toEqual(cachedTitles(project));
   });
 
   it('builds without a key from the cache, asking TMDB nothing', { timeout: 180_000 }, async () => {
