@@ -28,7 +28,7 @@ import type { Region } from '../build/content/schemas/channels';
 // Open categories filled before the paint; the rest fill as they scroll near, so a keystroke never builds thousands of rows.
 const eagerCategories = 2;
 // Category headers built before the paint; the rest follow in later tasks, so a keystroke stays within a frame.
-const firstBatch = 24;
+const firstBatch = 8;
 const laterBatch = 60;
 
 // Idle time comes after the frame is painted; Safari 15 has no requestIdleCallback, so a timer stands in.
