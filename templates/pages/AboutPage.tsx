@@ -4,9 +4,10 @@ import type { ImageManifest } from '../../build/manifest';
 import { whatsappLink } from '../links';
 import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
+import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
+import { CallToActionBand } from '../sections/CallToActionBand';
 
 interface AboutPageProps {
   about: About;
@@ -46,17 +47,7 @@ export function AboutPage({ about, site, images }: AboutPageProps) {
       </Section>
 
       <Section id="values" heading={values.heading} center tone="alt">
-        <ul className="grid grid--4" role="list">
-          {values.items.map((item) => (
-            <Card as="li" key={item.title} className="feature" reveal>
-              <span className="feature-icon">
-                <Icon name={item.icon} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </Card>
-          ))}
-        </ul>
+        <FeatureGrid items={values.items} />
       </Section>
 
       <Section id="team" heading={team.heading} lead={team.intro} center>
@@ -77,17 +68,11 @@ export function AboutPage({ about, site, images }: AboutPageProps) {
         </ul>
       </Section>
 
-      <section className="section" aria-labelledby="about-cta-title">
-        <div className="container">
-          <div className="cta" data-reveal="">
-            <h2 id="about-cta-title">{cta.heading}</h2>
-            <p className="lead">{cta.text}</p>
-            <ButtonLink href={whatsappLink(site.contact.phone, site.contact.whatsappText)} variant="chat" size="lg" icon="chat" external>
-              {cta.button}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CallToActionBand id="about-cta" heading={cta.heading} text={cta.text}>
+        <ButtonLink href={whatsappLink(site.contact.phone, site.contact.whatsappText)} variant="chat" size="lg" icon="chat" external>
+          {cta.button}
+        </ButtonLink>
+      </CallToActionBand>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { PageOf } from '../../build/content/schemas/countries';
-import { CatalogueCount, CountryHero, FeatureGrid, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
+import { CatalogueCount, CountryHero, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
+import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
 
 interface CountryBriefPageProps {

@@ -14,7 +14,9 @@ import { Card } from '../ui/Card';
 import { Flag } from '../ui/Flag';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
+import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
+import { CallToActionBand } from '../sections/CallToActionBand';
 
 interface HomePageProps {
   home: Home;
@@ -125,17 +127,7 @@ export function HomePage({ home, plans, site, layout, countries, images, movies,
       <Hero home={home} site={site} images={images} />
 
       <Section id="features" heading={features.heading} lead={features.lead} center tone="alt">
-        <ul className="grid grid--4" role="list">
-          {features.badges.map((badge) => (
-            <Card as="li" key={badge.title} className="feature" reveal>
-              <span className="feature-icon">
-                <Icon name={badge.icon} />
-              </span>
-              <h3>{badge.title}</h3>
-              <p>{badge.text}</p>
-            </Card>
-          ))}
-        </ul>
+        <FeatureGrid items={features.badges} />
         <div className="device-band" data-reveal="">
           <h3>{features.devices.heading}</h3>
           <ul className="checklist checklist--inline" role="list">
@@ -194,17 +186,11 @@ export function HomePage({ home, plans, site, layout, countries, images, movies,
         </ul>
       </Section>
 
-      <section className="section" aria-labelledby="home-cta-title">
-        <div className="container">
-          <div className="cta" data-reveal="">
-            <h2 id="home-cta-title">{cta.heading}</h2>
-            <p className="lead">{cta.text}</p>
-            <ButtonLink href={whatsappLink(site.contact.phone, site.contact.whatsappText)} variant="chat" size="lg" icon="chat" external>
-              {cta.button}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CallToActionBand id="home-cta" heading={cta.heading} text={cta.text}>
+        <ButtonLink href={whatsappLink(site.contact.phone, site.contact.whatsappText)} variant="chat" size="lg" icon="chat" external>
+          {cta.button}
+        </ButtonLink>
+      </CallToActionBand>
 
       <FaqSection id="faq" heading={faq.heading} items={faq.items} tone="alt" />
 

@@ -6,6 +6,7 @@ import { Accordion } from '../ui/Accordion';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { Section } from '../ui/Section';
 import { Tabs } from '../ui/Tabs';
+import { CallToActionBand } from '../sections/CallToActionBand';
 
 interface InstallationPageProps {
   installation: Installation;
@@ -78,15 +79,9 @@ export function InstallationPage({ installation, site, layout }: InstallationPag
         </div>
       </Section>
 
-      <section className="section" aria-labelledby="installation-help-title">
-        <div className="container">
-          <div className="cta" data-reveal="">
-            <h2 id="installation-help-title">{help.heading}</h2>
-            <p className="lead">{help.text}</p>
-            <ChatButtons site={site} layout={layout} />
-          </div>
-        </div>
-      </section>
+      <CallToActionBand id="installation-help" heading={help.heading} text={help.text}>
+        <ChatButtons site={site} layout={layout} />
+      </CallToActionBand>
     </>
   );
 }

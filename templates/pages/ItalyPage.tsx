@@ -4,6 +4,7 @@ import { CatalogueCount, CountryHero, FreeTestButton, type CountryPageLinks } fr
 import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
+import { CallToActionBand } from '../sections/CallToActionBand';
 
 interface ItalyPageProps {
   page: PageOf<'italy'>;
@@ -64,17 +65,11 @@ export function ItalyPage({ page, links }: ItalyPageProps) {
         </ul>
       </Section>
       <FaqSection id="faq" heading={faq.heading} items={faq.items} />
-      <section className="section" aria-labelledby="italy-chat-title">
-        <div className="container">
-          <div className="cta" data-reveal="">
-            <h2 id="italy-chat-title">{chat.heading}</h2>
-            <p className="lead">{chat.text}</p>
-            <ButtonLink href={links.freeTest} variant="chat" size="lg" icon="chat" external>
-              {chat.button}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CallToActionBand id="italy-chat" heading={chat.heading} text={chat.text}>
+        <ButtonLink href={links.freeTest} variant="chat" size="lg" icon="chat" external>
+          {chat.button}
+        </ButtonLink>
+      </CallToActionBand>
     </>
   );
 }

@@ -11,7 +11,9 @@ import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Icon } from '../ui/Icon';
+import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
+import { CallToActionBand } from '../sections/CallToActionBand';
 
 interface StandardPageProps {
   standard: Standard;
@@ -73,17 +75,7 @@ export function StandardPage({ standard, plans, site, layout, crumbs }: Standard
       </Section>
 
       <Section id="why" heading={why.heading} center tone="alt">
-        <ul className="grid grid--4" role="list">
-          {why.items.map((item) => (
-            <Card as="li" key={item.title} className="feature" reveal>
-              <span className="feature-icon">
-                <Icon name={item.icon} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </Card>
-          ))}
-        </ul>
+        <FeatureGrid items={why.items} />
       </Section>
 
       <Section id="devices" heading={devices.heading} lead={devices.lead} center>
@@ -99,15 +91,9 @@ export function StandardPage({ standard, plans, site, layout, crumbs }: Standard
 
       <FaqSection id="faq" heading={faq.heading} items={faq.items} tone="alt" />
 
-      <section className="section" aria-labelledby="standard-contact-title">
-        <div className="container">
-          <div className="cta" data-reveal="">
-            <h2 id="standard-contact-title">{contact.heading}</h2>
-            <p className="lead">{contact.text}</p>
-            <ChatButtons site={site} layout={layout} className="cta-chat" />
-          </div>
-        </div>
-      </section>
+      <CallToActionBand id="standard-contact" heading={contact.heading} text={contact.text}>
+        <ChatButtons site={site} layout={layout} className="cta-chat" />
+      </CallToActionBand>
     </>
   );
 }

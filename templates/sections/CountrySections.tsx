@@ -5,6 +5,8 @@ import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Icon, type IconName } from '../ui/Icon';
 import { Section } from '../ui/Section';
+import { FeatureGrid } from './FeatureGrid';
+import { CallToActionBand } from './CallToActionBand';
 
 /** What every country template receives besides its own content: resolved links and the counted channels. */
 export interface CountryPageLinks {
@@ -72,22 +74,6 @@ export function CountryHero({ id, headline, tagline, trail, children }: CountryH
   );
 }
 
-export function FeatureGrid({ items, columns = 4 }: { items: readonly { icon: IconName; title: string; text: string }[]; columns?: 3 | 4 }) {
-  return (
-    <ul className={`grid grid--${columns}`} role="list">
-      {items.map((item) => (
-        <Card as="li" key={item.title} className="feature" reveal>
-          <span className="feature-icon">
-            <Icon name={item.icon} />
-          </span>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </Card>
-      ))}
-    </ul>
-  );
-}
-
 export function DeviceGrid({ items, link }: { items: readonly { icon: IconName; name: string; description: string }[]; link: string }) {
   return (
     <>
@@ -140,20 +126,14 @@ export function LandingSections({ page, links, faq }: { page: LandingPage; links
         <FeatureGrid items={trust.items} columns={trust.items.length === 3 ? 3 : 4} />
       </Section>
       {faq}
-      <section className="section" aria-labelledby="country-cta-title">
-        <div className="container">
-          <div className="cta" data-reveal="">
-            <h2 id="country-cta-title">{cta.heading}</h2>
-            <p className="lead">{cta.text}</p>
-            <div className="country-actions">
-              <FreeTestButton page={page} links={links} />
-              <ButtonLink href="/contact" variant="secondary" size="lg" icon="mail">
-                {cta.contact}
-              </ButtonLink>
-            </div>
-          </div>
+      <CallToActionBand id="country-cta" heading={cta.heading} text={cta.text}>
+        <div className="country-actions">
+          <FreeTestButton page={page} links={links} />
+          <ButtonLink href="/contact" variant="secondary" size="lg" icon="mail">
+            {cta.contact}
+          </ButtonLink>
         </div>
-      </section>
+      </CallToActionBand>
     </>
   );
 }
