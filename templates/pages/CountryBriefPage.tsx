@@ -1,5 +1,5 @@
 import type { PageOf } from '../../build/content/schemas/countries';
-import { CatalogueCount, CountryHero, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
+import { CountryHero, type CountryPageLinks } from '../sections/CountrySections';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
 
@@ -13,12 +13,8 @@ export function CountryBriefPage({ page, links }: CountryBriefPageProps) {
   const { hero, benefits } = page;
   return (
     <>
-      <CountryHero id="country" headline={hero.headline}>
+      <CountryHero page={page} links={links} headline={hero.headline}>
         <p className="lead">{hero.lead}</p>
-        <div className="country-actions">
-          <FreeTestButton page={page} links={links} />
-        </div>
-        <CatalogueCount page={page} links={links} />
       </CountryHero>
       <Section id="prednosti" heading={benefits.heading} center tone="alt">
         <FeatureGrid items={benefits.items} columns={4} />

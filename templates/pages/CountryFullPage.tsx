@@ -1,6 +1,6 @@
 import type { PageOf } from '../../build/content/schemas/countries';
 import { FaqSection } from '../sections/FaqSection';
-import { CatalogueCount, CountryBreadcrumb, CountryHero, FreeTestButton, LandingSections, type CountryPageLinks } from '../sections/CountrySections';
+import { CountryBreadcrumb, CountryHero, LandingSections, type CountryPageLinks } from '../sections/CountrySections';
 
 interface CountryFullPageProps {
   page: PageOf<'full'>;
@@ -12,13 +12,9 @@ export function CountryFullPage({ page, links }: CountryFullPageProps) {
   const { breadcrumb, hero, faq } = page;
   return (
     <>
-      <CountryHero id="country" headline={hero.headline} tagline={hero.tagline} trail={<CountryBreadcrumb label={breadcrumb.label} links={links} />}>
+      <CountryHero page={page} links={links} headline={hero.headline} tagline={hero.tagline} trail={<CountryBreadcrumb label={breadcrumb.label} links={links} />} catalogueButton>
         <p className="lead">{hero.lead}</p>
         <p className="country-price">{page.price}</p>
-        <div className="country-actions">
-          <FreeTestButton page={page} links={links} />
-        </div>
-        <CatalogueCount page={page} links={links} button />
       </CountryHero>
       <LandingSections page={page} links={links} faq={<FaqSection id="faq" heading={faq.heading} items={faq.items} />} />
     </>

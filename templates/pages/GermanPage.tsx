@@ -1,6 +1,6 @@
 import type { PageOf } from '../../build/content/schemas/countries';
 import { FaqSection } from '../sections/FaqSection';
-import { CatalogueCount, CountryHero, DeviceGrid, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
+import { CountryHero, DeviceGrid, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
 import { Card } from '../ui/Card';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
@@ -15,12 +15,8 @@ export function GermanPage({ page, links }: GermanPageProps) {
   const { hero, test, plans, devices, speeds, faq } = page;
   return (
     <>
-      <CountryHero id="country" headline={hero.headline}>
+      <CountryHero page={page} links={links} headline={hero.headline}>
         <p className="lead">{hero.lead}</p>
-        <div className="country-actions">
-          <FreeTestButton page={page} links={links} />
-        </div>
-        <CatalogueCount page={page} links={links} />
       </CountryHero>
       <Section id="testzugang" heading={test.heading} center tone="alt">
         <p className="lead country-center">{test.text}</p>

@@ -1,6 +1,6 @@
 import type { PageOf } from '../../build/content/schemas/countries';
 import { FaqSection } from '../sections/FaqSection';
-import { CatalogueCount, CountryHero, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
+import { CountryHero, type CountryPageLinks } from '../sections/CountrySections';
 import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
@@ -16,12 +16,8 @@ export function ItalyPage({ page, links }: ItalyPageProps) {
   const { hero, prices, groups, library, faq, chat } = page;
   return (
     <>
-      <CountryHero id="country" headline={hero.headline}>
+      <CountryHero page={page} links={links} headline={hero.headline}>
         <p className="lead">{hero.lead}</p>
-        <div className="country-actions">
-          <FreeTestButton page={page} links={links} />
-        </div>
-        <CatalogueCount page={page} links={links} />
       </CountryHero>
       <Section id="prices" heading={prices.heading} lead={prices.note} center tone="alt">
         <div className="country-table-wrap">

@@ -51,24 +51,33 @@ export function CountryBreadcrumb({ label, links }: { label: string; links: Coun
 }
 
 interface CountryHeroProps {
-  id: string;
+  page: CountryPage;
+  links: CountryPageLinks;
   headline: string;
   tagline?: string;
   /** The breadcrumb, above the heading. */
   trail?: ReactNode;
+  /** The catalogue link as a button (the full layout's second hero button) instead of a text link. */
+  catalogueButton?: boolean;
+  /** What the layout says between the heading and the free-test button. */
   children: ReactNode;
 }
 
-export function CountryHero({ id, headline, tagline, trail, children }: CountryHeroProps) {
+/** Every country page opens the same way: heading, the layout's lines, the free-test button and the channel count. */
+export function CountryHero({ page, links, headline, tagline, trail, catalogueButton, children }: CountryHeroProps) {
   return (
-    <section className="hero hero--compact country-hero" aria-labelledby={`${id}-title`}>
+    <section className="hero hero--compact country-hero" aria-labelledby="country-title">
       <div className="container hero-inner">
         {trail}
-        <h1 id={`${id}-title`} className="display">
+        <h1 id="country-title" className="display">
           {headline}
         </h1>
         {tagline && <p className="country-tagline gradient-text">{tagline}</p>}
         {children}
+        <div className="country-actions">
+          <FreeTestButton page={page} links={links} />
+        </div>
+        <CatalogueCount page={page} links={links} button={catalogueButton} />
       </div>
     </section>
   );
