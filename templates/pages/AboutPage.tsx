@@ -8,6 +8,7 @@ import { Picture } from '../ui/Picture';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
 import { CallToActionBand } from '../sections/CallToActionBand';
+import { PageHero } from '../sections/PageHero';
 
 interface AboutPageProps {
   about: About;
@@ -19,14 +20,7 @@ export function AboutPage({ about, site, images }: AboutPageProps) {
   const { hero, mission, stats, values, team, cta } = about;
   return (
     <>
-      <section className="hero hero--compact" aria-labelledby="about-title">
-        <div className="container hero-inner">
-          <h1 id="about-title" className="display">
-            {hero.heading}
-          </h1>
-          <p className="lead">{hero.lead}</p>
-        </div>
-      </section>
+      <PageHero id="about" heading={hero.heading} lead={hero.lead} />
 
       <Section id="mission" heading={mission.heading}>
         <div className="split">

@@ -2,6 +2,7 @@ import type { BlogCopy } from '../../build/content/schemas/blog';
 import type { ImageManifest } from '../../build/manifest';
 import { BlogCard, type BlogCardPost } from '../sections/BlogCard';
 import { ButtonLink } from '../ui/Button';
+import { PageHero } from '../sections/PageHero';
 
 export interface BlogPageLink {
   path: string;
@@ -26,15 +27,16 @@ export function BlogIndexPage({ copy, posts, images, page, previous, next }: Blo
   const pageLabel = (n: number) => copy.pagination.page.replace('{page}', String(n));
   return (
     <>
-      <section className="hero hero--compact" aria-labelledby="blog-title">
-        <div className="container hero-inner">
-          <h1 id="blog-title" className="display">
+      <PageHero
+        id="blog"
+        heading={
+          <>
             {copy.heading}
             {page > 1 && <span className="blog-page-number"> – {pageLabel(page)}</span>}
-          </h1>
-          <p className="lead">{copy.lead}</p>
-        </div>
-      </section>
+          </>
+        }
+        lead={copy.lead}
+      />
 
       <div className="section blog-list">
         <div className="container">

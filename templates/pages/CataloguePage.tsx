@@ -4,6 +4,7 @@ import { expandedRegions, fillCopy, pageSize, regionFilters, summaryValues, type
 import type { Catalogue } from '../../build/content/schemas/catalogue';
 import type { Region } from '../../build/content/schemas/channels';
 import { ButtonLink } from '../ui/Button';
+import { PageHero } from '../sections/PageHero';
 
 interface CataloguePageProps {
   copy: Catalogue;
@@ -103,14 +104,7 @@ function NewChannels({ channels, copy }: { channels: NewChannel[]; copy: Catalog
 export function CataloguePage({ copy, groups, newChannels, dataUrl, region }: CataloguePageProps) {
   return (
     <>
-      <section className="hero hero--compact" aria-labelledby="catalogue-title">
-        <div className="container hero-inner">
-          <h1 id="catalogue-title" className="display">
-            {copy.heading}
-          </h1>
-          <p className="lead">{copy.lead}</p>
-        </div>
-      </section>
+      <PageHero id="catalogue" heading={copy.heading} lead={copy.lead} />
 
       <div
         className="container catalogue"

@@ -12,6 +12,7 @@ import { Card } from '../ui/Card';
 import { Icon, type IconName } from '../ui/Icon';
 import { Section } from '../ui/Section';
 import { ToastRegion } from '../ui/Toast';
+import { PageHero } from '../sections/PageHero';
 
 interface ContactPageProps {
   contact: Contact;
@@ -62,16 +63,9 @@ export function ContactPage({ contact, site, layout, emailjsOrigin }: ContactPag
   ];
   return (
     <>
-      <section className="hero hero--compact" aria-labelledby="contact-title">
-        <div className="container hero-inner">
-          <Breadcrumb label={contact.breadcrumbLabel} crumbs={contact.breadcrumb} />
-          <h1 id="contact-title" className="display">
-            {hero.heading}
-          </h1>
-          <p className="lead">{hero.lead}</p>
-          <ChatButtons site={site} layout={layout} />
-        </div>
-      </section>
+      <PageHero id="contact" heading={hero.heading} lead={hero.lead} trail={<Breadcrumb label={contact.breadcrumbLabel} crumbs={contact.breadcrumb} />}>
+        <ChatButtons site={site} layout={layout} />
+      </PageHero>
 
       <section className="section">
         <div className="container">

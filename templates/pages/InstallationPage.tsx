@@ -7,6 +7,7 @@ import { Breadcrumb } from '../ui/Breadcrumb';
 import { Section } from '../ui/Section';
 import { Tabs } from '../ui/Tabs';
 import { CallToActionBand } from '../sections/CallToActionBand';
+import { PageHero } from '../sections/PageHero';
 
 interface InstallationPageProps {
   installation: Installation;
@@ -58,15 +59,7 @@ export function InstallationPage({ installation, site, layout }: InstallationPag
   const { hero, guides, help } = installation;
   return (
     <>
-      <section className="hero hero--compact" aria-labelledby="installation-title">
-        <div className="container hero-inner">
-          <Breadcrumb label={installation.breadcrumbLabel} crumbs={installation.breadcrumb} />
-          <h1 id="installation-title" className="display">
-            {hero.heading}
-          </h1>
-          <p className="lead">{hero.lead}</p>
-        </div>
-      </section>
+      <PageHero id="installation" heading={hero.heading} lead={hero.lead} trail={<Breadcrumb label={installation.breadcrumbLabel} crumbs={installation.breadcrumb} />} />
 
       <Section id="guides" heading={installation.guidesHeading} center>
         <div className="guides">

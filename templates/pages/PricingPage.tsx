@@ -3,6 +3,7 @@ import type { Layout } from '../../build/content/schemas/layout';
 import type { Plans } from '../../build/content/schemas/plans';
 import type { Site } from '../../build/content/schemas/site';
 import { PricingSection } from '../sections/PricingSection';
+import { PageHero } from '../sections/PageHero';
 
 interface PricingPageProps {
   home: Home;
@@ -16,14 +17,7 @@ export function PricingPage({ home, plans, site, layout }: PricingPageProps) {
   const { pricingPage } = home;
   return (
     <>
-      <section className="hero hero--compact" aria-labelledby="pricing-title">
-        <div className="container hero-inner">
-          <h1 id="pricing-title" className="display">
-            {pricingPage.heading}
-          </h1>
-          <p className="lead">{pricingPage.lead}</p>
-        </div>
-      </section>
+      <PageHero id="pricing" heading={pricingPage.heading} lead={pricingPage.lead} />
       <PricingSection plans={plans} copy={home.pricing} site={site} layout={layout} faqEverywhere />
     </>
   );

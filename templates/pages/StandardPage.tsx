@@ -14,6 +14,7 @@ import { Icon } from '../ui/Icon';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
 import { CallToActionBand } from '../sections/CallToActionBand';
+import { PageHero } from '../sections/PageHero';
 
 interface StandardPageProps {
   standard: Standard;
@@ -55,15 +56,7 @@ export function StandardPage({ standard, plans, site, layout, crumbs }: Standard
   const { breadcrumb, hero, comparison, why, devices, faq, contact } = standard;
   return (
     <>
-      <section className="hero hero--compact" aria-labelledby="standard-title">
-        <div className="container hero-inner">
-          <Breadcrumb label={breadcrumb.label} crumbs={crumbs} />
-          <h1 id="standard-title" className="display">
-            {hero.heading}
-          </h1>
-          <p className="lead">{hero.lead}</p>
-        </div>
-      </section>
+      <PageHero id="standard" heading={hero.heading} lead={hero.lead} trail={<Breadcrumb label={breadcrumb.label} crumbs={crumbs} />} />
 
       <Section id="comparison" heading={comparison.heading} lead={comparison.lead} center>
         <ul className="plan-grid plan-grid--2" role="list">
