@@ -1,7 +1,7 @@
 import type { BlogCopy } from '../../build/content/schemas/blog';
 import type { ImageManifest } from '../../build/manifest';
 import { BlogCard, type BlogCardPost } from '../sections/BlogCard';
-import { ButtonLink } from '../ui/Button';
+import { CallToActionBand, CallToActionLinks } from '../sections/CallToActionBand';
 import { PageHero } from '../sections/PageHero';
 
 export interface BlogPageLink {
@@ -67,21 +67,9 @@ export function BlogIndexPage({ copy, posts, images, page, previous, next }: Blo
         </div>
       </div>
 
-      <section className="section" aria-labelledby="blog-help-title">
-        <div className="container">
-          <div className="cta">
-            <h2 id="blog-help-title">{copy.bottomBox.heading}</h2>
-            <p className="lead">{copy.bottomBox.text}</p>
-            <div className="cta-actions">
-              {copy.bottomBox.links.map((link, i) => (
-                <ButtonLink key={link.path} href={link.path} variant={i === 0 ? 'primary' : 'secondary'}>
-                  {link.label}
-                </ButtonLink>
-              ))}
-            </div>
-          </div>
-        </div>
-      </section>
+      <CallToActionBand id="blog-help" heading={copy.bottomBox.heading} text={copy.bottomBox.text} reveal={false}>
+        <CallToActionLinks links={copy.bottomBox.links} />
+      </CallToActionBand>
     </>
   );
 }

@@ -6,8 +6,8 @@ import { PostDate, postPath, readTimeText, TagList, type PostLink } from '../sec
 import { FaqSection } from '../sections/FaqSection';
 import { Badge } from '../ui/Badge';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
-import { ButtonLink } from '../ui/Button';
 import { Picture } from '../ui/Picture';
+import { CallToActionBand, CallToActionLinks } from '../sections/CallToActionBand';
 
 interface BlogPostPageProps {
   post: BlogPost;
@@ -122,21 +122,9 @@ export function BlogPostPage({ post, copy, cover, crumbs, older, newer }: BlogPo
       {post.faq && <FaqSection id="post-faq" heading={post.faq.heading} items={post.faq.items} tone="alt" />}
 
       {post.linkBox && (
-        <section className="section" aria-labelledby="post-links-title">
-          <div className="container">
-            <div className="cta">
-              <h2 id="post-links-title">{post.linkBox.heading}</h2>
-              {post.linkBox.text && <p className="lead">{post.linkBox.text}</p>}
-              <div className="cta-actions">
-                {post.linkBox.links.map((link, i) => (
-                  <ButtonLink key={link.path} href={link.path} variant={i === 0 ? 'primary' : 'secondary'}>
-                    {link.label}
-                  </ButtonLink>
-                ))}
-              </div>
-            </div>
-          </div>
-        </section>
+        <CallToActionBand id="post-links" heading={post.linkBox.heading} text={post.linkBox.text} reveal={false}>
+          <CallToActionLinks links={post.linkBox.links} />
+        </CallToActionBand>
       )}
 
       {(older || newer) && (
