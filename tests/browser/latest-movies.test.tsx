@@ -10,6 +10,7 @@ import type { OutputMap } from '../../build/output';
 import { publicDir } from '../../build/paths';
 import { LatestMovies, latestMoviesScripts, POSTER_PLACEHOLDER, type MovieCard } from '../../templates/sections/LatestMovies';
 import { DESKTOP, isOnScreen, launchBrowser } from '../support/browser';
+import { loadRoutes } from '../support/site';
 
 // The home page is built elsewhere; this page holds only the section, with the site's real stylesheet and scripts.
 let server: http.Server;
@@ -18,15 +19,8 @@ let browser: Browser;
 let pageHtml = '';
 
 const poster = `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="750"><rect width="500" height="750" fill="#a33"/></svg>`;
-const copy = {
-  heading: 'Najnoviji filmovi i serije',
-  moviesTab: 'Filmovi',
-  seriesTab: 'Serije',
-  watchNow: 'Watch Now',
-  seeMore: 'See More',
-  ratingLabel: 'Ocjena',
-  emptyStatus: 'Popis trenutno nije dostupan.',
-};
+// The copy the home page passes, from content/pages/home.yaml.
+const copy = (await loadRoutes()).content.home.latestMovies;
 
 beforeAll(async () => {
   const output: OutputMap = new Map();

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject, describeBuild } from '../support/project-copy';
+import { lineOf } from '../support/content-errors';
 
 const copy = copyProject('balkanstream-countries-');
 afterAll(() => copy.remove());
 
 const montenegro = 'content/countries/04-crna-gora.yaml';
 const original = copy.read(montenegro);
-const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
-
 /** Writes `file`, builds, restores it; returns the build's output. */
 function buildWith(file: string, text: string) {
   const before = existsSync(copy.file(file)) ? copy.read(file) : undefined;

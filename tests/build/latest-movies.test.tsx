@@ -1,20 +1,13 @@
 import { HtmlValidate } from 'html-validate';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { POSTER_PLACEHOLDER, LatestMovies, type LatestMoviesCopy, type MovieCard, type MovieLists } from '../../templates/sections/LatestMovies';
+import { POSTER_PLACEHOLDER, LatestMovies, type MovieCard, type MovieLists } from '../../templates/sections/LatestMovies';
 import { htmlValidateConfig } from '../support/htmlvalidate';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
+import { loadRoutes } from '../support/site';
 
-// The home page (built by another part of the issue) passes its own copy; this is the shape it fills.
-const copy: LatestMoviesCopy = {
-  heading: 'Najnoviji filmovi i serije',
-  moviesTab: 'Filmovi',
-  seriesTab: 'Serije',
-  watchNow: 'Watch Now',
-  seeMore: 'See More',
-  ratingLabel: 'Ocjena',
-  emptyStatus: 'Popis trenutno nije dostupan.',
-};
+// The copy the home page passes, from content/pages/home.yaml.
+const copy = (await loadRoutes()).content.home.latestMovies;
 
 const cards = (first: number): MovieCard[] =>
   Array.from({ length: 6 }, (_, i) => ({

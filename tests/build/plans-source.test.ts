@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { lineOf } from '../support/content-errors';
 
 /** content/plans.yaml is the one place a price lives: change it there and every page that states it follows. */
 let copy: ProjectCopy;
 
-const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
 

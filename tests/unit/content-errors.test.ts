@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, ContentErrors } from '../../build/content/errors';
+import { ContentErrors } from '../../build/content/errors';
 import { loadContentSources, validateContent } from '../../build/content';
 import { parseMarkdown, parseYaml, parseYamlSource } from '../../build/content/load';
 import { legalFrontMatterSchema } from '../../build/content/schemas/legal';
 import { siteSchema } from '../../build/content/schemas/site';
 import { aboutSchema } from '../../build/content/schemas/about';
 import { readFileSync } from 'node:fs';
+import { messageOf, lineOf } from '../support/content-errors';
 
 const siteYaml = readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8');
 const aboutYaml = readFileSync(new URL('../../content/pages/about.yaml', import.meta.url), 'utf8');
-
-/** The message an editor sees, from whichever error the parser threw. */
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentErrors || error instanceof ContentError) return error.message;
-    throw error;
-  }
-  throw new Error('expected the content to be rejected');
-}
-
-function lineOf(text: string, needle: string): number {
-  return text.split('\n').findIndex((line) => line.includes(needle)) + 1;
-}
 
 describe('content validation errors point editors at file, line, column and field', () => {
   it('accepts the committed site.yaml', () => {

@@ -1,26 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ContentError, ContentErrors } from '../../build/content/errors';
 import { parseYaml } from '../../build/content/load';
 import { contactSchema } from '../../build/content/schemas/contact';
 import { installationSchema } from '../../build/content/schemas/installation';
+import { messageOf, lineOf } from '../support/content-errors';
 
 const installationYaml = readFileSync(new URL('../../content/pages/installation.yaml', import.meta.url), 'utf8');
 const contactYaml = readFileSync(new URL('../../content/pages/contact.yaml', import.meta.url), 'utf8');
 const INSTALLATION = 'content/pages/installation.yaml';
 const CONTACT = 'content/pages/contact.yaml';
-
-function messageOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentErrors || error instanceof ContentError) return error.message;
-    throw error;
-  }
-  throw new Error('expected the content to be rejected');
-}
-
-const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
 
 describe('editors get file:line errors from the support pages content', () => {
   it('accepts the committed files', () => {
