@@ -13,7 +13,7 @@ export async function benchDev(): Promise<void> {
     const edits: { name: string; target: string; file: string; edit: (text: string, mark: string) => string }[] = [
       { name: 'content (YAML title)', target: '< 500 ms', file: 'content/pages/about.yaml', edit: (t, mark) => t.replace(/^(\s+title: ).*$/m, `$1${mark} | BalkanStream`) },
       { name: 'stylesheet (CSS rule)', target: '< 1.5 s', file: 'templates/styles/site.css', edit: (t, mark) => `${t}\n.${mark}{color:red}\n` },
-      { name: 'template (TSX text)', target: '< 1.5 s', file: 'templates/pages/AboutPage.tsx', edit: (t, mark) => t.replace(/(<section\b[^>]*>)/, `$1<p>${mark}</p>`) },
+      { name: 'template (TSX text)', target: '< 1.5 s', file: 'templates/sections/PageHero.tsx', edit: (t, mark) => t.replace(/(<section\b[^>]*>)/, `$1<p>${mark}</p>`) },
     ];
     console.log('edit                     median     min     max   target');
     for (const { name, target, file, edit } of edits) {

@@ -73,7 +73,7 @@ describe('npm run dev', () => {
   });
 
   it('a template edit shows too (the build code is reloaded)', async () => {
-    const file = 'templates/pages/AboutPage.tsx';
+    const file = 'templates/sections/PageHero.tsx';
     const source = project.read(file);
     const changed = source.replace(/(<section\b[^>]*>)/, '$1<p id="dev-edit">template edit</p>');
     expect(changed).not.toBe(source);
