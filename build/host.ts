@@ -34,53 +34,77 @@ export interface HostConfig {
   redirects: RedirectRule[];
 }
 
+/** Opening-tag attributes and body of every `<tag>` element; indexOf, not a regular expression, so a large inline stylesheet is skipped fast. */
+function elements(html: string, tag: string): { attributes: string; body: string }[] {
+  const open = `<${tag}`;
+  const close = `</${tag}>`;
+  const found: { attributes: string; body: string }[] = [];
+  for (let at = html.indexOf(open); at !== -1; at = html.indexOf(open, at + 1)) {
+    if (!/[\s>]/.test(html[at + open.length] ?? '')) continue;
+    const bodyStart = html.indexOf('>', at) + 1;
+    const bodyEnd = html.indexOf(close, bodyStart);
+    if (bodyStart === 0 || bodyEnd === -1) break;
+    found.push({ attributes: html.slice(at + open.length, bodyStart - 1), body: html.slice(bodyStart, bodyEnd) });
+    at = bodyEnd;
+  }
+  return found;
+}
+
 /** Inline `<script>` (executed ones, not JSON-LD data) and `<style>` bodies of one page. */
 export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
-    .map((m) => m[2]!);
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-  return { scripts, styles };
+  const scripts = elements(html, 'script')
+    .filter(({ attributes }) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(({ body }) => body);
+  return { scripts, styles: elements(html, 'style').map(({ body }) => body) };
 }
+
+// Thousands of pages inline the same few scripts and the same stylesheet: each is hashed once.
+const hashes = new Map<string, string>();
 
 export function cspHash(code: string): string {
-  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  let hash = hashes.get(code);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    if (hashes.size > 64) hashes.clear(); // a long `npm run dev` session sees many stylesheets
+    hashes.set(code, hash);
+  }
+  return hash;
 }
 
-/** An HTML file of the output as text; a page a render cache left on disk is read back. */
-function outputText(bytes: OutputMap extends Map<string, infer V> ? V : never): string {
-  if (typeof bytes === 'string') return bytes;
-  if (bytes instanceof Uint8Array) return Buffer.from(bytes).toString('utf8');
-  return readFileSync((bytes as { path: string }).path, 'utf8');
-}
-
-/** Every page of the output as text. */
-function* pagesOf(output: OutputMap): Generator<string> {
-  for (const [file, bytes] of output) if (file.endsWith('.html')) yield outputText(bytes);
-}
-
-interface PageScan {
+/** What the CSP needs from pages: hashes of their inline code and where their forms submit, each sorted and distinct. */
+export interface PageScan {
   scripts: string[];
   styles: string[];
   /** Where forms submit besides our own origin: an outside origin, or a scheme such as `mailto:`. */
   formTargets: string[];
 }
 
-/** One pass over every page: the distinct hashes of its inline code and its forms' targets, sorted so the header is stable. */
-function scanPages(output: OutputMap): PageScan {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const formTargets = new Set<string>();
-  for (const html of pagesOf(output)) {
-    const code = inlineCode(html);
-    for (const s of code.scripts) scripts.add(cspHash(s));
-    for (const s of code.styles) styles.add(cspHash(s));
-    for (const [, action] of html.matchAll(/<form\b[^>]*\saction="([^"]*)"/g)) {
-      const url = URL.canParse(action!) ? new URL(action!) : undefined;
-      if (url) formTargets.add(url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol);
-    }
+const distinctSorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+export function scanPage(html: string): PageScan {
+  const code = inlineCode(html);
+  const formTargets: string[] = [];
+  for (const [, action] of html.matchAll(/<form\b[^>]*\saction="([^"]*)"/g)) {
+    const url = URL.canParse(action!) ? new URL(action!) : undefined;
+    if (url) formTargets.push(url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol);
   }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort(), formTargets: [...formTargets].sort() };
+  return { scripts: distinctSorted(code.scripts.map(cspHash)), styles: distinctSorted(code.styles.map(cspHash)), formTargets: distinctSorted(formTargets) };
+}
+
+/** Every page of the output: a cached page brings its scan along, any other page is scanned here. */
+function scanPages(output: OutputMap): PageScan {
+  const scans: PageScan[] = [];
+  for (const [file, bytes] of output) {
+    if (!file.endsWith('.html')) continue;
+    if (typeof bytes === 'string') scans.push(scanPage(bytes));
+    else if (bytes instanceof Uint8Array) scans.push(scanPage(Buffer.from(bytes).toString('utf8')));
+    else scans.push(bytes.scan ?? scanPage(readFileSync(bytes.path, 'utf8')));
+  }
+  return {
+    scripts: distinctSorted(scans.flatMap((s) => s.scripts)),
+    styles: distinctSorted(scans.flatMap((s) => s.styles)),
+    formTargets: distinctSorted(scans.flatMap((s) => s.formTargets)),
+  };
 }
 
 /**

@@ -1,12 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scanPage, type PageScan } from './host';
 import type { FileOnDisk } from './output';
 import { cacheDir, projectRoot } from './paths';
 import type { RenderInput } from './render';
 import type { BuiltRoute } from './route';
 
 const pagesDir = path.join(cacheDir, 'pages');
+/** Each cached page's scan (host.ts), so a warm build builds the CSP without reading thousands of pages back. */
+const scansFile = path.join(pagesDir, 'scans.json');
 
 /** Every file whose change can change a page: build code, templates (and their CSS), client code and the locked packages. */
 function codeHash(): string {
@@ -35,8 +38,16 @@ export interface PageCache {
   get: (route: BuiltRoute) => FileOnDisk | undefined;
   /** Stores a freshly rendered page; the returned file stands in for its bytes in the output. */
   put: (route: BuiltRoute, html: string) => FileOnDisk;
-  /** Deletes the pages this build did not use, so the cache holds one site's worth, not every past build's. */
+  /** Deletes the pages this build did not use, so the cache holds one site's worth, not every past build's; saves their scans. */
   prune: () => number;
+}
+
+function readScans(): Record<string, PageScan> {
+  try {
+    return JSON.parse(readFileSync(scansFile, 'utf8')) as Record<string, PageScan>;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -52,28 +63,34 @@ export function openPageCache(input: RenderInput): PageCache {
     .update(JSON.stringify(rest))
     .digest('hex');
   mkdirSync(pagesDir, { recursive: true });
-  const used = new Set<string>();
-  const fileOf = (route: BuiltRoute) => {
-    const name = `${createHash('sha256').update(shell).update(routeFields(route)).update(route.cacheKey ?? '').digest('hex')}.html`;
-    used.add(name);
-    return path.join(pagesDir, name);
-  };
+  const stored = new Set(readdirSync(pagesDir).filter((name) => name.endsWith('.html')));
+  const scans = readScans();
+  const used = new Map<string, PageScan | undefined>();
+  const nameOf = (route: BuiltRoute) => `${createHash('sha256').update(shell).update(routeFields(route)).update(route.cacheKey ?? '').digest('hex')}.html`;
   return {
     get: (route) => {
-      const file = fileOf(route);
-      return existsSync(file) ? { path: file } : undefined;
-    },
-    prune: () => {
-      const stale = readdirSync(pagesDir).filter((name) => name.endsWith('.html') && !used.has(name));
-      for (const name of stale) rmSync(path.join(pagesDir, name), { force: true });
-      return stale.length;
+      const name = nameOf(route);
+      if (!stored.has(name)) return undefined;
+      used.set(name, scans[name]);
+      return { path: path.join(pagesDir, name), scan: scans[name] };
     },
     put: (route, html) => {
-      const file = fileOf(route);
+      const name = nameOf(route);
+      const file = path.join(pagesDir, name);
       const temp = `${file}.${randomUUID()}.tmp`;
       writeFileSync(temp, html);
       renameSync(temp, file);
-      return { path: file };
+      const scan = scanPage(html);
+      used.set(name, scan);
+      return { path: file, scan };
+    },
+    prune: () => {
+      const stale = [...stored].filter((name) => !used.has(name));
+      for (const name of stale) rmSync(path.join(pagesDir, name), { force: true });
+      const temp = `${scansFile}.${randomUUID()}.tmp`;
+      writeFileSync(temp, JSON.stringify(Object.fromEntries([...used].filter(([, scan]) => scan !== undefined))));
+      renameSync(temp, scansFile);
+      return stale.length;
     },
   };
 }

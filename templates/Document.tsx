@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Content } from '../build/content';
 import type { Lang } from '../build/content/schemas/shared';
 import type { AssetManifest } from '../build/manifest';
@@ -6,7 +6,7 @@ import { OG_HEIGHT, OG_WIDTH } from '../build/og';
 import { NOT_FOUND_PATH, type BuiltRoute } from '../build/routes';
 import { FloatingButtons } from './layout/FloatingButtons';
 import { Footer } from './layout/Footer';
-import { Header } from './layout/Header';
+import { Header, headerCurrentPath } from './layout/Header';
 import { THEME_SCRIPT } from './themeScript';
 import { BLOG_FEED_PATH } from '../build/feed';
 
@@ -33,13 +33,21 @@ interface DocumentProps {
   assets: AssetManifest;
   year: number;
   children: ReactNode;
+  /**
+   * Places a shell part (header, footer, help buttons) named by everything its markup depends on; the build
+   * passes one that renders each distinct part once and reuses it. By default the part renders in place.
+   */
+  shellPart?: (key: string, element: ReactElement) => ReactNode;
 }
 
+const inPlace = (_key: string, element: ReactElement) => element;
+
 /** The page shell every route renders into. */
-export function Document({ route, content, assets, year, children }: DocumentProps) {
+export function Document({ route, content, assets, year, children, shellPart = inPlace }: DocumentProps) {
   const { site, layout, countries } = content;
   const isNotFound = route.path === NOT_FOUND_PATH;
   const ownPath = route.canonicalPath ?? route.path;
+  const headerPath = headerCurrentPath(site, countries, ownPath);
   const canonical = isNotFound ? undefined : site.origin + ownPath;
   return (
     <html lang={route.lang} className="dark">
@@ -75,12 +83,12 @@ export function Document({ route, content, assets, year, children }: DocumentPro
         <a className="skip-link" href="#main">
           {layout.skipLink}
         </a>
-        <Header site={site} layout={layout} countries={countries} currentPath={ownPath} lang={route.lang} flagSprite={assets.flagSprite} />
+        {shellPart(`header ${route.lang} ${headerPath}`, <Header site={site} layout={layout} countries={countries} currentPath={headerPath} lang={route.lang} flagSprite={assets.flagSprite} />)}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} flagSprite={assets.flagSprite} />
-        <FloatingButtons site={site} layout={layout} lang={route.lang} />
+        {shellPart(`footer ${route.lang}`, <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} flagSprite={assets.flagSprite} />)}
+        {shellPart(`floating ${route.lang}`, <FloatingButtons site={site} layout={layout} lang={route.lang} />)}
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
         {route.scripts?.map((name) => <script key={name} type="module" src={assets.scripts[name]} />)}
       </body>

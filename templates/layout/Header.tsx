@@ -18,6 +18,11 @@ interface HeaderProps {
 
 const MENU_ID = 'site-menu';
 
+/** The path the header marks as current: the page's own path when the header links to it, else none. */
+export function headerCurrentPath(site: Site, countries: readonly CountryItem[], path: string): string {
+  return site.navigation.some((item) => item.path === path) || countries.some((country) => country.path === path) ? path : '';
+}
+
 /**
  * Fixed header. From 900px the nav is inline; below it is a slide-in panel opened by the menu button
  * (client/menu.ts). Without JavaScript the button is hidden and the nav stays a scrollable row of links.

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspHash, inlineCode } from '../../build/host';
 import { attr, parseHtml } from '../support/html';
 import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 
@@ -73,6 +74,11 @@ describe('blog content in a temporary copy', () => {
     expect(html('blog/objava-7.html').querySelector('h1')?.textContent).toBe('Objava 7, izmijenjena');
     // Neighbours show its new title in their previous/next links.
     expect(copy.read('dist/blog/objava-8.html')).toContain('Objava 7, izmijenjena');
+    // Pages reused from the cache are not read back for the CSP: their inline code must still be allowed.
+    const csp = copy.read('dist/_headers');
+    const { scripts, styles } = inlineCode(copy.read('dist/blog/objava-1.html'));
+    expect(scripts.length + styles.length).toBeGreaterThan(0);
+    for (const code of [...scripts, ...styles]) expect(csp).toContain(cspHash(code));
   });
 
   it('bad front matter stops the build at file:line, naming an unknown cover; dist/ is left as it was', () => {
