@@ -4,7 +4,7 @@
 import { tsImport } from 'tsx/esm/api';
 import type { BuildOptions, buildSite as BuildSite } from './index';
 
-export type WorkerRequest = { type: 'build'; dir: string; forget: ('assets' | 'images')[]; reloadTemplates: boolean };
+export type WorkerRequest = { type: 'build'; dir: string; forget: ('assets' | 'images' | 'written')[]; reloadTemplates: boolean };
 export type WorkerReply =
   | { type: 'built'; dir: string; ms: number; log: string[] }
   | { type: 'failed'; message: string; content: boolean; log: string[] };

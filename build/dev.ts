@@ -25,16 +25,19 @@ interface Changes {
   templates: boolean;
   assets: boolean;
   images: boolean;
+  /** public/ is copied only when the site folder is written whole. */
+  public: boolean;
 }
 
 export function classify(files: Iterable<string>): Changes {
-  const changes: Changes = { pipeline: false, templates: false, assets: false, images: false };
+  const changes: Changes = { pipeline: false, templates: false, assets: false, images: false, public: false };
   for (const file of files) {
     const [top] = file.split('/');
     if (top === 'build') changes.pipeline = true;
     else if (top === 'templates' && /\.tsx?$/.test(file)) changes.templates = true;
     else if (top === 'client' || top === 'templates') changes.assets = true;
     else if (file.startsWith('content/images/')) changes.images = true;
+    else if (top === 'public') changes.public = true;
   }
   return changes;
 }
@@ -42,7 +45,6 @@ export function classify(files: Iterable<string>): Changes {
 const clients = new Set<ServerResponse>();
 let buildError: string | undefined;
 let currentSite: string | undefined;
-let siteNumber = 0;
 let reloads = 0;
 
 function broadcast(event: string, data: unknown = ''): void {
@@ -62,7 +64,7 @@ let worker: Promise<ChildProcess> = startWorker();
 let spare: Promise<ChildProcess> = startWorker();
 
 function runBuild(forget: WorkerRequest['forget'], reloadTemplates: boolean): Promise<WorkerReply> {
-  const dir = path.join(sitesDir, `site-${++siteNumber}`);
+  const dir = path.join(sitesDir, 'site');
   const failed = (message: string): WorkerReply => ({ type: 'failed', message, content: false, log: [] });
   return worker.then(
     (child) =>
@@ -97,6 +99,7 @@ async function rebuild(changed: Set<string>, first = false): Promise<void> {
   const forget: WorkerRequest['forget'] = [];
   if (changes.assets) forget.push('assets');
   if (changes.images) forget.push('images');
+  if (changes.public) forget.push('written');
   const reply = await runBuild(forget, changes.templates);
   if (first || reply.type === 'failed') for (const line of reply.log) console.log(line);
   if (reply.type === 'failed') {
@@ -105,14 +108,11 @@ async function rebuild(changed: Set<string>, first = false): Promise<void> {
     broadcast('build-error', buildError);
     return;
   }
-  const previous = currentSite;
   currentSite = reply.dir;
   buildError = undefined;
   const what = [...changed].slice(0, 3).join(', ') + (changed.size > 3 ? ` and ${changed.size - 3} more` : '');
   if (!first) console.log(`rebuilt in ${Math.round(performance.now() - started)} ms (${what})`);
   broadcast('reload');
-  // Requests already reading the previous build finish first.
-  if (previous) setTimeout(() => rm(previous, { recursive: true, force: true }), 5_000).unref();
 }
 
 const pending = new Set<string>();

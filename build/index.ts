@@ -13,7 +13,7 @@ import { distDir } from './paths';
 import { renderRoutes } from './render';
 import { buildRoutes, type Route } from './routes';
 import { writeSeoFiles } from './seo';
-import { writeSite } from './write';
+import { writeOutput } from './write';
 import type { StageCache } from './stage-cache';
 import { writeHostFiles, writeServeConfig } from './host';
 import { renderOgImages } from './og';
@@ -55,11 +55,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   const started = performance.now();
   const output: OutputMap = new Map();
 
-  const sources = await stage('load', loadContentSources, (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length + s.blog.length} content files and the channel snapshot`);
-  const content = await stage('validate', () => validateContent(sources), () => 'every file matches its schema');
+  const sources = await stage('load', () => loadContentSources(options.cache?.store('blog texts', () => new Map())), (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length + s.blog.length} content files and the channel snapshot`);
+  const content = await stage('validate', () => validateContent(sources, options.cache?.store('post cache', () => ({}))), () => 'every file matches its schema');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
   // Cards name each route's og:image at once, then encode on sharp's threads while the stages below run.
-  const cards = stage('og', () => renderOgImages(output, routes, content), (s) =>
+  const cards = stage('og', () => renderOgImages(output, routes, content, undefined, options.cache?.store('card keys', () => ({ keys: new Map() }))), (s) =>
     `${s.encoded + s.cached} social cards: ${s.encoded} encoded, ${s.cached} cached (alongside the stages above)`);
   cards.catch(() => undefined); // awaited before host; this keeps an early failure from counting as unhandled
   await stage('links', () => checkLayoutLinks(content, sources, routes), () => 'header and footer links are pages in the table');
@@ -76,7 +76,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   await cards;
   const host = await stage('host', () => writeHostFiles(output, routes), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);
   const target = options.write ?? distDir;
-  if (target) await stage('write', () => writeSite(output, target).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)), () => `${output.size} files`);
+  const written = options.cache?.store('written', () => new Map<string, OutputMap>());
+  if (target) await stage('write', () => writeOutput(output, target, written).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)), () => `${output.size} files`);
 
   log(`total    ${String(Math.round(performance.now() - started)).padStart(6)} ms`);
   return { output, routes };

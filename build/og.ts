@@ -133,23 +133,38 @@ async function encodeCard(svg: string, key: string, cache: string, stats: OgStat
 }
 
 /**
+ * Card keys by what a card shows, for one template and brand: `npm run dev` keeps them between builds, so an edit
+ * re-draws only the cards whose text it changed.
+ */
+export interface CardKeys {
+  template?: string;
+  keys: Map<string, string>;
+}
+
+/**
  * One 1200×630 PNG card per built page, encoded once per distinct card (cached in .cache/og by a hash of
  * its SVG). Each route's `ogImage` (the card's absolute URL, named by that hash) is set before the first
  * await, so pages can render while the cards encode on sharp's threads.
  */
-export function renderOgImages(output: OutputMap, routes: readonly Route[], content: Content, dirs: OgDirs = defaultDirs): Promise<OgStats> {
+export function renderOgImages(output: OutputMap, routes: readonly Route[], content: Content, dirs: OgDirs = defaultDirs, known: CardKeys = { keys: new Map() }): Promise<OgStats> {
   const started = performance.now();
   const template = readFileSync(dirs.template, 'utf8');
   mkdirSync(dirs.cache, { recursive: true });
+  const brand = content.site.brand.name;
+  if (known.template !== template + brand) known.keys.clear();
+  known.template = template + brand;
   const origin = content.site.origin.replace(/\/+$/, '');
   const cards = routes
     .filter((r): r is BuiltRoute => r.status === 'built')
     .map((route) => {
-      const svg = cardSvg(template, route, content.site.brand.name);
-      const key = cardKey(svg);
+      const shown = JSON.stringify([route.lang, route.title, route.ogSubtitle ?? route.description, route.ogBadge ?? priceBadge(route) ?? '']);
+      let key = known.keys.get(shown);
+      const svg = key === undefined ? cardSvg(template, route, brand) : undefined;
+      key ??= cardKey(svg!);
+      known.keys.set(shown, key);
       const file = cardFile(route.path, key);
       route.ogImage = `${origin}/${file}`;
-      return { svg, key, file };
+      return { route, svg, key, file };
     });
   const stored = new Set(readdirSync(dirs.cache));
   const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
@@ -164,7 +179,7 @@ export function renderOgImages(output: OutputMap, routes: readonly Route[], cont
     // libvips already uses every core per image; a few cards at a time keeps both cores busy without thrashing.
     const batch = 4;
     for (let i = 0; i < missing.length; i += batch) {
-      await Promise.all(missing.slice(i, i + batch).map(async ({ svg, key, file }) => output.set(file, await encodeCard(svg, key, dirs.cache, stats))));
+      await Promise.all(missing.slice(i, i + batch).map(async ({ route, svg, key, file }) => output.set(file, await encodeCard(svg ?? cardSvg(template, route, brand), key, dirs.cache, stats))));
     }
     stats.ms = performance.now() - started;
     return stats;

@@ -8,10 +8,12 @@ interface CachedStage {
 
 /**
  * Results of costly stages kept between builds of one long-lived process (`npm run dev`): a content edit
- * reuses the bundled assets and encoded images instead of redoing them. The CLI build passes none.
+ * reuses the bundled assets and encoded images instead of redoing them, and the stores below let a stage
+ * redo only what changed. The CLI build passes none.
  */
 export class StageCache {
   private readonly stages = new Map<string, CachedStage>();
+  private readonly stores = new Map<string, unknown>();
 
   /** Runs the stage, or replays its result and the files it added to the output when `key` is unchanged. */
   async run<T>(name: string, key: string, output: OutputMap, run: () => Promise<T>): Promise<T> {
@@ -27,7 +29,14 @@ export class StageCache {
     return result;
   }
 
+  /** A named store a stage keeps between builds (file texts, the post cache, card keys); made by `create` the first time. */
+  store<T>(name: string, create: () => T): T {
+    if (!this.stores.has(name)) this.stores.set(name, create());
+    return this.stores.get(name) as T;
+  }
+
   forget(name: string): void {
     this.stages.delete(name);
+    this.stores.delete(name);
   }
 }

@@ -59,9 +59,12 @@ async function findFile(root: string, pathname: string): Promise<string | undefi
  * 404.html for unknown paths.
  */
 export function createSiteServer(options: SiteServerOptions): Server {
-  let cache: { root: string; files: Promise<HostFiles> } | undefined;
-  const hostFiles = (root: string) => {
-    if (cache?.root !== root) cache = { root, files: readHostFiles(root) };
+  let cache: { version: string; files: Promise<HostFiles> } | undefined;
+  // `npm run dev` rewrites the files in place: their modification times tell when to read them again.
+  const hostFiles = async (root: string) => {
+    const times = await Promise.all(['_headers', '_redirects'].map((name) => stat(path.join(root, name)).then((s) => s.mtimeMs, () => 0)));
+    const version = `${root}\0${times.join()}`;
+    if (cache?.version !== version) cache = { version, files: readHostFiles(root) };
     return cache.files;
   };
 

@@ -1,6 +1,6 @@
 import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileOnDisk, OutputMap } from './output';
+import type { FileOnDisk, OutputFile, OutputMap } from './output';
 import { publicDir } from './paths';
 
 const STAGING = '.staging-';
@@ -24,7 +24,7 @@ async function recoverInterruptedWrite(distDir: string): Promise<void> {
   }
 }
 
-const isFileOnDisk = (value: string | Uint8Array | FileOnDisk): value is FileOnDisk => typeof value === 'object' && 'path' in value;
+const isFileOnDisk = (value: OutputFile): value is FileOnDisk => typeof value === 'object' && 'path' in value;
 
 /** Cached files are never changed in place (new content gets a new name), so dist/ may share them by hard link. */
 async function linkOrCopy(from: string, to: string): Promise<void> {
@@ -65,4 +65,43 @@ export async function writeSite(output: OutputMap, distDir: string): Promise<voi
     throw error;
   }
   await rm(previous, { recursive: true, force: true });
+}
+
+const sameFile = (a: OutputFile, b: OutputFile | undefined): boolean => {
+  if (b === undefined) return false;
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if (isFileOnDisk(a) || isFileOnDisk(b)) return isFileOnDisk(a) && isFileOnDisk(b) && a.path === b.path;
+  return Buffer.from(a).equals(b);
+};
+
+/**
+ * Brings a folder written from `previous` up to `output`: changed files are replaced one by one (write, then
+ * rename), removed ones deleted. For `npm run dev`, where an edit changes a few of thousands of files; the CLI
+ * build always swaps in a whole new folder (writeSite).
+ */
+export async function updateSite(output: OutputMap, previous: OutputMap, distDir: string): Promise<number> {
+  const changed = [...output].filter(([file, bytes]) => !sameFile(bytes, previous.get(file)));
+  const removed = [...previous.keys()].filter((file) => !output.has(file));
+  for (const folder of new Set(changed.map(([file]) => path.dirname(path.join(distDir, file))))) await mkdir(folder, { recursive: true });
+  for (let i = 0; i < changed.length; i += WRITE_BATCH) {
+    await Promise.all(
+      changed.slice(i, i + WRITE_BATCH).map(async ([file, bytes]) => {
+        const target = path.join(distDir, file);
+        const temp = `${target}${STAGING}${process.pid}`;
+        await (isFileOnDisk(bytes) ? linkOrCopy(bytes.path, temp) : writeFile(temp, bytes));
+        await rename(temp, target);
+      }),
+    );
+  }
+  await Promise.all(removed.map((file) => rm(path.join(distDir, file), { force: true })));
+  return changed.length + removed.length;
+}
+
+/** Writes the site into `distDir`: updated in place when `written` holds what this process last wrote there, else swapped in whole. */
+export async function writeOutput(output: OutputMap, distDir: string, written?: Map<string, OutputMap>): Promise<void> {
+  const previous = written?.get(distDir);
+  // Forgotten until this write succeeds: after a failed one the next build writes the whole folder again.
+  written?.delete(distDir);
+  await (previous ? updateSite(output, previous, distDir) : writeSite(output, distDir));
+  written?.set(distDir, output);
 }

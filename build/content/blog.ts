@@ -15,6 +15,8 @@ export interface BlogPost extends BlogPostFrontMatter {
   html: string;
   /** From front matter, or computed from the words at about 200 a minute. */
   readMinutes: number;
+  /** Hash of the post's file and of the code that reads it: posts with the same key are the same post. */
+  sourceKey: string;
 }
 
 export interface Blog {
@@ -45,7 +47,7 @@ function checkSlots(source: YamlSource, data: BlogPostFrontMatter, body: string)
 }
 
 /** Parses and checks one post; every problem is reported at its line. The body is rendered separately, in a batch. */
-function validatePost({ slug, file, text }: MarkdownText, categories: readonly string[] | undefined): Omit<BlogPost, 'html'> {
+function validatePost({ slug, file, text }: MarkdownText, categories: readonly string[] | undefined): Omit<BlogPost, 'html' | 'sourceKey'> {
   const { source, body } = parseMarkdownSource(file, text);
   const data = validate(source, markdownFolders.blog.schema);
   const problems = checkSlots(source, data, body);
@@ -66,6 +68,15 @@ function validatePost({ slug, file, text }: MarkdownText, categories: readonly s
 const postCacheFile = path.join(cacheDir, 'blog-posts.json');
 const codeDir = path.join(projectRoot, 'build', 'content');
 type CachedPost = Omit<BlogPost, 'date' | 'updated'> & { date: string; updated?: string };
+
+/**
+ * The post cache held by a long-lived process (`npm run dev`): read from the file once, then kept in memory, so an
+ * edit neither parses nor rewrites megabytes of JSON. The file stays as the last CLI build wrote it; its entries
+ * are keyed by content, so it is never stale, only missing the posts edited since.
+ */
+export interface PostCacheMemory {
+  entries?: Record<string, CachedPost>;
+}
 
 async function codeHash(): Promise<string> {
   const hash = createHash('sha256');
@@ -96,14 +107,14 @@ const revive = (cached: CachedPost): BlogPost => ({
 });
 
 /** The blog copy and every post; posts are checked against the copy's categories, all problems reported together. */
-export async function validateBlog(texts: readonly MarkdownText[], copySource: YamlSource): Promise<Blog> {
+export async function validateBlog(texts: readonly MarkdownText[], copySource: YamlSource, memory?: PostCacheMemory): Promise<Blog> {
   // Posts are still checked when the copy is broken (without the category check), so every problem shows at once.
   const copyResult = await settleContent([() => validate(copySource, yamlFiles.blogPage.schema)] as const).then(
     ([copy]) => ({ copy }),
     (error: unknown) => ({ error }),
   );
   const categories = 'copy' in copyResult ? copyResult.copy.categories : undefined;
-  const [code, cache, images] = await Promise.all([codeHash(), readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
+  const [code, cache, images] = await Promise.all([codeHash(), memory?.entries ?? readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
   const keyOf = (text: MarkdownText) => createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
   const keys = texts.map(keyOf);
   const isFresh = (i: number) => {
@@ -132,13 +143,14 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
     const slot = slotOf.get(i);
     if (slot === undefined) {
       used[key] = cache[key]!;
-      return revive(cache[key]!);
+      return { ...revive(cache[key]!), sourceKey: key };
     }
-    const post = { ...validated[slot]!, html: html[slot]! };
+    const post = { ...validated[slot]!, html: html[slot]!, sourceKey: key };
     used[key] = { ...post, date: post.date.toISOString(), updated: post.updated?.toISOString() };
     return post;
   });
-  if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
+  if (memory) memory.entries = used;
+  else if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
   const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
   return { copy, posts: newestFirst };
 }

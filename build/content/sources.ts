@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from '../paths';
@@ -35,6 +35,9 @@ export interface ContentSources {
   blog: MarkdownText[];
 }
 
+/** Blog texts this process has read, by path, with the modification time and size they were read at. */
+export type KnownTexts = Map<string, { mtimeNs: bigint; size: bigint; text: string }>;
+
 const read = (file: string) => readFile(path.join(projectRoot, file), 'utf8');
 
 async function readYaml(name: YamlName): Promise<[YamlName, YamlSource]> {
@@ -51,10 +54,24 @@ async function markdownFiles(folder: string): Promise<string[]> {
   return names.filter((f) => f.endsWith('.md')).sort();
 }
 
-async function readMarkdownTexts(folder: string): Promise<MarkdownText[]> {
+/** A text read before is reused while its file's modification time and size are unchanged: `npm run dev` reads only edited posts. */
+function readKnownText(full: string, known: KnownTexts | undefined): string {
+  if (!known) return readFileSync(full, 'utf8');
+  const { mtimeNs, size } = statSync(full, { bigint: true });
+  const seen = known.get(full);
+  if (seen && seen.mtimeNs === mtimeNs && seen.size === size) return seen.text;
+  const text = readFileSync(full, 'utf8');
+  known.set(full, { mtimeNs, size, text });
+  return text;
+}
+
+async function readMarkdownTexts(folder: string, known?: KnownTexts): Promise<MarkdownText[]> {
   const files = await markdownFiles(folder);
+  const paths = files.map((file) => path.join(projectRoot, folder, file));
+  const present = new Set(paths);
+  if (known) for (const full of known.keys()) if (!present.has(full)) known.delete(full);
   // Thousands of small files: synchronous reads skip a thread-pool round trip per file and are several times faster.
-  return files.map((file) => ({ slug: file.replace(/\.md$/, ''), file: `${folder}/${file}`, text: readFileSync(path.join(projectRoot, folder, file), 'utf8') }));
+  return files.map((file, i) => ({ slug: file.replace(/\.md$/, ''), file: `${folder}/${file}`, text: readKnownText(paths[i]!, known) }));
 }
 
 async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {
@@ -69,15 +86,15 @@ async function readYamlFolder(folder: string): Promise<YamlSource[]> {
   return settleContent(files.map((file) => async () => parseYamlSource(`${folder}/${file}`, await read(`${folder}/${file}`), 0)));
 }
 
-/** Reads every content file; YAML syntax errors of all files are reported together. */
-export async function loadContentSources(): Promise<ContentSources> {
+/** Reads every content file; YAML syntax errors of all files are reported together. `known` keeps blog texts between builds. */
+export async function loadContentSources(known?: KnownTexts): Promise<ContentSources> {
   const names = Object.keys(yamlFiles) as YamlName[];
   const [yaml, legal, countries, channels, blog] = await settleContent([
     () => settleContent(names.map((name) => () => readYaml(name))),
     () => readMarkdownFolder(markdownFolders.legal.folder),
     () => readYamlFolder(yamlFolders.countries.folder),
     async () => ({ file: channelsFile, text: await read(channelsFile) }),
-    () => readMarkdownTexts(markdownFolders.blog.folder),
+    () => readMarkdownTexts(markdownFolders.blog.folder, known),
   ] as const);
   return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal, countries, channels, blog };
 }

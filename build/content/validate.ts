@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { validateBlog, type Blog } from './blog';
+import { validateBlog, type Blog, type PostCacheMemory } from './blog';
 import { ContentError, ContentErrors, issuesToErrors, settleContent, type YamlSource } from './errors';
 import { parseChannelSnapshot } from './channels';
 import { markdownFolders, yamlFiles } from './files';
@@ -55,7 +55,7 @@ async function validateLegalPage({ slug, source, body }: MarkdownSource): Promis
 }
 
 /** Checks every source against its schema; all problems of all files are reported together. */
-export async function validateContent({ yaml, legal, countries, channels: channelsSource, blog }: ContentSources): Promise<Content> {
+export async function validateContent({ yaml, legal, countries, channels: channelsSource, blog }: ContentSources, posts?: PostCacheMemory): Promise<Content> {
   const [site, layout, about, channels, legalPages, catalogue, movies, contact, installation, [plans, home, standard], blogContent] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
@@ -67,7 +67,7 @@ export async function validateContent({ yaml, legal, countries, channels: channe
     () => validate(yaml.contact, yamlFiles.contact.schema),
     () => validate(yaml.installation, yamlFiles.installation.schema),
     () => validateSalesContent(yaml),
-    () => validateBlog(blog, yaml.blogPage),
+    () => validateBlog(blog, yaml.blogPage, posts),
   ] as const);
   // Country paths name the brand slug, so they are checked once site.yaml is.
   const countryPages = await validateCountryPages(countries, site);

@@ -51,6 +51,7 @@ const neighbour = (post: BlogPost | undefined): PostLink | undefined => post && 
 
 function postRoutes({ site, blog }: Content): BuiltRoute[] {
   const { copy, posts } = blog;
+  const copyKey = JSON.stringify(copy);
   return posts.map((post, i): BuiltRoute => {
     const path = `/blog/${post.slug}`;
     const crumbs = [
@@ -85,7 +86,8 @@ function postRoutes({ site, blog }: Content): BuiltRoute[] {
         }),
         breadcrumbList(site, crumbs),
       ],
-      cacheKey: JSON.stringify({ copy, post, older, newer }),
+      // The post by its source key, not its fields: thousands of posts' HTML is not serialised and hashed on every build.
+      cacheKey: JSON.stringify([copyKey, post.sourceKey, older, newer]),
       render: ({ images }) => (
         <BlogPostPage post={post} copy={copy} cover={images[post.coverImage]!} crumbs={crumbs} older={older} newer={newer} />
       ),

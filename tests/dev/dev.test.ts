@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -79,6 +79,26 @@ describe('npm run dev', () => {
     expect(changed).not.toBe(source);
     project.write(file, changed);
     await waitForBody(`${dev.url}/about`, (body) => body.includes('id="dev-edit"'));
+  });
+
+  it('an added post appears, an edited one changes and a removed one is gone', async () => {
+    const post = (title: string) => `---\ntitle: "${title}"\ndate: 2026-02-01\nexcerpt: Sažetak.\ncoverImage: blog-smart-tv-vs-android-box.svg\ncategory: Blog\ntags: [IPTV]\nauthor: BalkanStream\n---\n\nTekst.\n`;
+    const url = `${dev.url}/blog/dev-objava`;
+    project.write('content/blog/dev-objava.md', post('Nova objava'));
+    await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava</h1>'));
+    project.write('content/blog/dev-objava.md', post('Nova objava, uređena'));
+    await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava, uređena</h1>'));
+    expect(await fetch(`${dev.url}/blog`).then((r) => r.text())).toContain('Nova objava, uređena');
+    rmSync(project.file('content/blog/dev-objava.md'));
+    await waitForBody(`${dev.url}/blog`, (body) => !body.includes('Nova objava'));
+    expect((await fetch(url, { redirect: 'manual' })).status).not.toBe(200);
+  });
+
+  it('a changed file in public/ is served after the rebuild', async () => {
+    project.write('public/dev-note.txt', 'prva verzija');
+    await waitForBody(`${dev.url}/dev-note.txt`, (body) => body === 'prva verzija');
+    project.write('public/dev-note.txt', 'druga verzija');
+    await waitForBody(`${dev.url}/dev-note.txt`, (body) => body === 'druga verzija');
   });
 
   it('Ctrl-C stops it cleanly', async () => {

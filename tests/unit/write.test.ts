@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutputMap } from '../../build/output';
-import { writeSite } from '../../build/write';
+import { updateSite, writeSite } from '../../build/write';
 
 describe('writing dist/', () => {
   let root: string;
@@ -41,5 +41,17 @@ describe('writing dist/', () => {
     await writeSite(site('next'), dist);
     expect(await readdir(root)).toEqual(['dist']);
     expect(await readFile(path.join(dist, 'index.html'), 'utf8')).toBe('next');
+  });
+
+  it('updating in place rewrites only changed files and deletes removed ones', async () => {
+    const first: OutputMap = new Map([['index.html', 'home'], ['blog/a.html', 'a'], ['blog/b.html', 'b']]);
+    await writeSite(first, dist);
+    const untouched = (await stat(path.join(dist, 'blog/a.html'))).ino;
+    const next: OutputMap = new Map([['index.html', 'home, edited'], ['blog/a.html', 'a'], ['blog/c.html', 'c']]);
+    expect(await updateSite(next, first, dist)).toBe(3);
+    expect(await readFile(path.join(dist, 'index.html'), 'utf8')).toBe('home, edited');
+    expect(await readFile(path.join(dist, 'blog/c.html'), 'utf8')).toBe('c');
+    expect((await readdir(path.join(dist, 'blog'))).sort()).toEqual(['a.html', 'c.html']);
+    expect((await stat(path.join(dist, 'blog/a.html'))).ino, 'an unchanged file is not rewritten').toBe(untouched);
   });
 });
