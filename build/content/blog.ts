@@ -4,7 +4,7 @@ import path from 'node:path';
 import { cacheDir, contentDir, projectRoot } from '../paths';
 import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
-import { markdownBody, parseMarkdownSource, validate } from './load';
+import { parseFrontMatter, splitMarkdown, validate, type MarkdownParts } from './load';
 import { renderMarkdownBatch } from './markdown-pool';
 import type { BlogCopy, BlogPostFrontMatter } from './schemas/blog';
 import type { MarkdownText } from './sources';
@@ -47,8 +47,9 @@ function checkSlots(source: YamlSource, data: BlogPostFrontMatter, body: string)
 }
 
 /** Parses and checks one post; every problem is reported at its line. The body is rendered separately, in a batch. */
-function validatePost({ slug, file, text }: MarkdownText, categories: readonly string[] | undefined): Omit<BlogPost, 'html' | 'sourceKey'> {
-  const { source, body } = parseMarkdownSource(file, text);
+function validatePost({ slug, file }: MarkdownText, parts: MarkdownParts, categories: readonly string[] | undefined): Omit<BlogPost, 'html' | 'sourceKey'> {
+  const source = parseFrontMatter(file, parts);
+  const { body } = parts;
   const data = validate(source, markdownFolders.blog.schema);
   const problems = checkSlots(source, data, body);
   if (categories && !categories.includes(data.category)) {
@@ -123,21 +124,22 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
   };
   const missed = texts.flatMap((_, i) => (isFresh(i) ? [] : [i]));
   const slotOf = new Map(missed.map((postIndex, slot) => [postIndex, slot]));
+  const parts = missed.map((i) => splitMarkdown(texts[i]!.text));
   // Bodies of changed posts render on worker threads while this thread checks their front matter.
-  const batch = renderMarkdownBatch(missed.map((i) => markdownBody(texts[i]!.text)));
+  const batch = renderMarkdownBatch(parts.map((p) => p.body));
   const used: Record<string, CachedPost> = {};
   const checked = await settleContent([
     () => {
       if ('error' in copyResult) throw copyResult.error;
       return copyResult.copy;
     },
-    () => settleContent(missed.map((i) => () => validatePost(texts[i]!, categories))),
+    () => settleContent(missed.map((i, slot) => () => validatePost(texts[i]!, parts[slot]!, categories))),
   ] as const).catch((error: unknown) => {
     batch.cancel();
     throw error;
   });
   const [copy, validated] = checked;
-  const html = await batch.html;
+  const html = await batch.html();
   const posts = texts.map((_, i): BlogPost => {
     const key = keys[i]!;
     const slot = slotOf.get(i);

@@ -55,16 +55,29 @@ export function parseMarkdown<S extends z.ZodType>(file: string, text: string, s
   return { data: validate(source, schema), body };
 }
 
-/** The Markdown body after the front matter, without parsing the front matter. */
-export function markdownBody(text: string): string {
-  return matter(text, { engines: { yaml: () => ({}) } }).content;
+/** A Markdown file split by gray-matter: the front matter (empty when there is none), where it starts, and the body. */
+export interface MarkdownParts {
+  matter: string;
+  /** Lines before the front matter in the .md file, so its errors point at their line there. */
+  lineOffset: number;
+  body: string;
 }
 
-/** Splits front matter from the body and parses the front matter, keeping its line numbers in the .md file. */
-export function parseMarkdownSource(file: string, text: string): { source: YamlSource; body: string } {
-  const parsed = matter(text, { engines: { yaml: () => ({}) } });
-  if (!parsed.matter) throw new ContentError(file, 1, 1, '', 'missing front matter (a block between --- lines at the top)');
+export function splitMarkdown(text: string): MarkdownParts {
   // gray-matter only splits; our own YAML parse keeps the node ranges for line numbers.
-  const lineOffset = text.slice(0, text.indexOf(parsed.matter)).split('\n').length - 1;
-  return { source: parseYamlSource(file, parsed.matter, lineOffset), body: parsed.content };
+  const parsed = matter(text, { engines: { yaml: () => ({}) } });
+  const lineOffset = parsed.matter ? text.slice(0, text.indexOf(parsed.matter)).split('\n').length - 1 : 0;
+  return { matter: parsed.matter, lineOffset, body: parsed.content };
+}
+
+/** Parses the front matter of a split Markdown file, keeping its line numbers in the .md file. */
+export function parseFrontMatter(file: string, { matter: front, lineOffset }: MarkdownParts): YamlSource {
+  if (!front) throw new ContentError(file, 1, 1, '', 'missing front matter (a block between --- lines at the top)');
+  return parseYamlSource(file, front, lineOffset);
+}
+
+/** Splits front matter from the body and parses the front matter. */
+export function parseMarkdownSource(file: string, text: string): { source: YamlSource; body: string } {
+  const parts = splitMarkdown(text);
+  return { source: parseFrontMatter(file, parts), body: parts.body };
 }

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { startDev, waitForBody } from '../support/dev-server';
+import { BUILD_ARGS, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 
 const POSTS = 4000;
 const COVER = 'bench-cover.svg';
@@ -64,8 +65,10 @@ interface Run {
 
 /** One build in the copy, timed from outside (process start to exit), with the peak resident memory the kernel reports. */
 function timedBuild(copy: ProjectCopy): Run {
+  // Hundreds of megabytes of pages: the previous build's writes are flushed first, so they do not slow this one down.
+  spawnSync('sync');
   const started = performance.now();
-  const result = spawnSync('/usr/bin/time', ['-f', 'maxrss-kb %M cpu-s %U %S', process.execPath, 'node_modules/tsx/dist/cli.mjs', 'build/index.ts'], {
+  const result = spawnSync('/usr/bin/time', ['-f', 'maxrss-kb %M cpu-s %U %S', process.execPath, ...BUILD_ARGS], {
     cwd: copy.root,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
@@ -84,8 +87,34 @@ function timedBuild(copy: ProjectCopy): Run {
   return { ms, cpuMs, maxRssMb: rss, stages };
 }
 
-/** 4,000 generated posts: clean build, warm rebuild after one edited post, ms per page and peak memory. */
-export function benchBlog(): void {
+const EDITS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** `npm run dev` on the copy: from saving an edited post to the served page showing the edit, median of EDITS saves. */
+async function devEdits(copy: ProjectCopy): Promise<number[]> {
+  const dev = await startDev(copy);
+  const file = 'content/blog/bench-post-2345.md';
+  const original = copy.read(file);
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < EDITS; run++) {
+      const mark = `izmjena${Date.now()}x${run}`;
+      const started = performance.now();
+      copy.write(file, original.replace('Objava 2345.', `Objava 2345, ${mark}.`));
+      await waitForBody(`${dev.url}/blog/bench-post-2345`, (body) => body.includes(mark));
+      times.push(performance.now() - started);
+      // Let the watcher go quiet so each save times one rebuild.
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  } finally {
+    copy.write(file, original);
+    await dev.interrupt();
+  }
+  return times;
+}
+
+/** 4,000 generated posts: clean build, warm rebuild after one edited post, the dev loop's edit, ms per page and peak memory. */
+export async function benchBlog(): Promise<void> {
   const copy = copyProject('balkanstream-bench-blog-');
   try {
     generateBlog(copy, POSTS);
@@ -109,6 +138,8 @@ export function benchBlog(): void {
     line('rebuild, nothing changed', unchanged);
     line('warm rebuild, one post edited', warm);
     line('clean blog (images cached)', cleanBlog);
+    const edits = await devEdits(copy);
+    console.log(`npm run dev, one post edited: save to served page ${median(edits).toFixed(0)} ms median (${edits.map((t) => t.toFixed(0)).join(', ')} ms)`);
   } finally {
     copy.remove();
   }

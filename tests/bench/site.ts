@@ -3,10 +3,11 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cacheDir, distDir, projectRoot } from '../../build/paths';
+import { BUILD_ARGS } from '../support/project-copy';
 
 function timeBuild(): number {
   const started = performance.now();
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'build/index.ts'], { cwd: projectRoot, stdio: 'ignore' });
+  execFileSync(process.execPath, BUILD_ARGS, { cwd: projectRoot, stdio: 'ignore' });
   return performance.now() - started;
 }
 
