@@ -26,10 +26,15 @@ import {
 import type { Region } from '../build/content/schemas/channels';
 
 // Open categories filled before the paint; the rest fill as they scroll near, so a keystroke never builds thousands of rows.
-const eagerCategories = 2;
-// Category headers built before the paint; the rest follow in later tasks, so a keystroke stays within a frame.
+const eagerCategories = 1;
+// Category headers built before the paint; the rest follow in small idle tasks once typing pauses, so no
+// background work lands between two keystrokes.
 const firstBatch = 8;
-const laterBatch = 60;
+const laterBatch = 15;
+const laterDelayMs = 300;
+// Views kept for going back (backspace, back button), and the first characters whose views are computed ahead.
+const keptViews = 64;
+const firstKeys = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 // Idle time comes after the frame is painted; Safari 15 has no requestIdleCallback, so a timer stands in.
 const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 200 }) : setTimeout(task, 1));
@@ -63,12 +68,19 @@ function initCatalogue(root: HTMLElement): void {
   // The first keystroke of a search adds a history entry; the rest of the word replaces it.
   let typing = false;
   const pending = new Map<Element, () => void>();
+  // Categories scrolled near are filled one per frame: a frame never lays out hundreds of new rows, so a keystroke never waits.
+  const nearQueue: Element[] = [];
+  const fillNext = () => {
+    const target = nearQueue.shift();
+    if (!target) return;
+    pending.get(target)?.();
+    if (nearQueue.length > 0) requestAnimationFrame(() => setTimeout(fillNext, 0));
+  };
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        pending.get(entry.target)?.();
-      }
+      const idle = nearQueue.length === 0;
+      for (const entry of entries) if (entry.isIntersecting) nearQueue.push(entry.target);
+      if (idle && nearQueue.length > 0) fillNext();
     },
     { rootMargin: '800px 0px' },
   );
@@ -132,11 +144,40 @@ function initCatalogue(root: HTMLElement): void {
     return true;
   }
 
-  function matchesFor(region: RegionFilter, term: string): number[] {
+  // Each view's groups by region and term: a backspace returns to a view just shown, without a scan over every channel.
+  const views = new Map<string, CategoryGroup[]>();
+  function groupsFor(region: RegionFilter, term: string): CategoryGroup[] {
+    const key = `${region}\n${term}`;
+    const known = views.get(key);
+    if (known) {
+      // Most recently used last, so the least recent is dropped first.
+      views.delete(key);
+      views.set(key, known);
+      return known;
+    }
     const narrower = last && last.region === region && term.startsWith(last.term) ? last.matches : undefined;
     const matches = matchIndices(index!, region, term, narrower);
     last = { region, term, matches };
-    return matches;
+    const groups = groupMatches(index!, matches);
+    if (views.size >= keptViews) views.delete(views.keys().next().value!);
+    views.set(key, groups);
+    return groups;
+  }
+
+  /**
+   * The first letter of a search matches most of the catalogue and cannot be narrowed from anything: the views of
+   * every first character are computed in idle time after the data arrives, so that keystroke is as quick as the rest.
+   */
+  function warmFirstKeys(region: RegionFilter): void {
+    const characters = [...firstKeys];
+    const next = () => {
+      if (state.region !== region || characters.length === 0) return;
+      const saved = last;
+      groupsFor(region, characters.shift()!);
+      last = saved;
+      whenIdle(next);
+    };
+    whenIdle(next);
   }
 
   function render(): void {
@@ -144,13 +185,14 @@ function initCatalogue(root: HTMLElement): void {
     if (input.value !== state.q) input.value = state.q;
     if (!index) return;
     const term = foldTerm(state.q);
-    const groups = groupMatches(index, matchesFor(state.region, term));
+    const groups = groupsFor(state.region, term);
     const shownTerm = state.q.trim();
     status.textContent = groups.length === 0 && shownTerm ? fillCopy(copy.noResults, { term: shownTerm }) : fillCopy(copy.summary, summaryValues(groups));
     // A trailing space or a case change finds the same channels: keep what the visitor opened and expanded.
     if (shownView?.region === state.region && shownView.term === term) return;
     shownView = { region: state.region, term };
     pending.clear();
+    nearQueue.length = 0;
     observer.disconnect();
     const current = ++generation;
     let section: HTMLElement | undefined;
@@ -187,7 +229,7 @@ function initCatalogue(root: HTMLElement): void {
       whenIdle(() => appendLater(from + laterBatch));
     };
     results.setAttribute('aria-busy', 'true');
-    whenIdle(() => appendLater(firstBatch));
+    setTimeout(() => whenIdle(() => appendLater(firstBatch)), laterDelayMs);
   }
 
   function update(next: { q?: string; region?: RegionFilter }, history: 'push' | 'replace'): void {
@@ -202,6 +244,7 @@ function initCatalogue(root: HTMLElement): void {
     button.addEventListener('click', () => {
       typing = false;
       update({ region: button.dataset.region as RegionFilter }, 'push');
+      if (index) warmFirstKeys(state.region);
     }),
   );
   input.addEventListener('input', () => {
@@ -239,8 +282,9 @@ function initCatalogue(root: HTMLElement): void {
       .then((data) => {
         index = indexCatalogue(decodeCatalogue(data));
         const untouched = state.q === '' && state.region === defaultRegion;
-        if (untouched && adoptServerView(groupMatches(index, matchesFor(state.region, '')))) shownView = { region: state.region, term: '' };
+        if (untouched && adoptServerView(groupsFor(state.region, ''))) shownView = { region: state.region, term: '' };
         else render();
+        warmFirstKeys(state.region);
       })
       // The spec's rule for a failed catalogue: log it, end the loading state, keep what is shown.
       .catch((error: unknown) => console.error(error))
