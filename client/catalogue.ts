@@ -36,8 +36,18 @@ const laterDelayMs = 300;
 const keptViews = 64;
 const firstKeys = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-// Idle time comes after the frame is painted; Safari 15 has no requestIdleCallback, so a timer stands in.
-const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 200 }) : setTimeout(task, 1));
+// Idle time comes after the frame is painted; Safari 15 has no requestIdleCallback, so a timer with a short budget stands in.
+const idleBudgetMs = 5;
+const whenIdle = (task: (deadline: { timeRemaining: () => number }) => void) => {
+  if (window.requestIdleCallback) return window.requestIdleCallback(task, { timeout: 200 });
+  return setTimeout(() => {
+    const end = performance.now() + idleBudgetMs;
+    task({ timeRemaining: () => Math.max(0, end - performance.now()) });
+  }, 1);
+};
+// Views computed ahead are scanned this many channels at a time, in slices of at most this long.
+const scanStep = 2000;
+const sliceMs = 2;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -158,9 +168,12 @@ function initCatalogue(root: HTMLElement): void {
     const narrower = last && last.region === region && term.startsWith(last.term) ? last.matches : undefined;
     const matches = matchIndices(index!, region, term, narrower);
     last = { region, term, matches };
-    const groups = groupMatches(index!, matches);
+    return remember(region, term, groupMatches(index!, matches));
+  }
+
+  function remember(region: RegionFilter, term: string, groups: CategoryGroup[]): CategoryGroup[] {
     if (views.size >= keptViews) views.delete(views.keys().next().value!);
-    views.set(key, groups);
+    views.set(`${region}\n${term}`, groups);
     return groups;
   }
 
@@ -170,14 +183,30 @@ function initCatalogue(root: HTMLElement): void {
    */
   function warmFirstKeys(region: RegionFilter): void {
     const characters = [...firstKeys];
-    const next = () => {
-      if (state.region !== region || characters.length === 0) return;
-      const saved = last;
-      groupsFor(region, characters.shift()!);
-      last = saved;
-      whenIdle(next);
+    let matches: number[] = [];
+    let from = 0;
+    // Scanned in short slices (an idle period may be 50 ms long), so a keystroke never waits behind this work.
+    const step = (deadline: { timeRemaining: () => number }) => {
+      const stop = performance.now() + sliceMs;
+      while (state.region === region && characters.length > 0) {
+        const character = characters[0]!;
+        if (views.has(`${region}\n${character}`)) {
+          characters.shift();
+          continue;
+        }
+        const to = Math.min(from + scanStep, index!.channels.length);
+        matches.push(...matchIndices(index!, region, character, Array.from({ length: to - from }, (_, k) => from + k)));
+        from = to;
+        if (from === index!.channels.length) {
+          remember(region, character, groupMatches(index!, matches));
+          characters.shift();
+          matches = [];
+          from = 0;
+        }
+        if (deadline.timeRemaining() < 1 || performance.now() > stop) return void whenIdle(step);
+      }
     };
-    whenIdle(next);
+    whenIdle(step);
   }
 
   function render(): void {
