@@ -54,12 +54,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   log = options.log ?? console.log;
   const started = performance.now();
   const output: OutputMap = new Map();
+  // What `npm run dev` keeps between builds (file texts, the post cache, card keys, the folder it wrote); the CLI keeps none.
+  const kept = <T,>(name: string, create: () => T): T | undefined => options.cache?.store(name, create);
 
-  const sources = await stage('load', () => loadContentSources(options.cache?.store('blog texts', () => new Map())), (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length + s.blog.length} content files and the channel snapshot`);
-  const content = await stage('validate', () => validateContent(sources, options.cache?.store('post cache', () => ({}))), () => 'every file matches its schema');
+  const sources = await stage('load', () => loadContentSources(kept('blog texts', () => new Map())), (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length + s.blog.length} content files and the channel snapshot`);
+  const content = await stage('validate', () => validateContent(sources, kept('post cache', () => ({}))), () => 'every file matches its schema');
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
   // Cards name each route's og:image at once, then encode on sharp's threads while the stages below run.
-  const cards = stage('og', () => renderOgImages(output, routes, content, undefined, options.cache?.store('card keys', () => ({ keys: new Map() }))), (s) =>
+  const cards = stage('og', () => renderOgImages(output, routes, content, { known: kept('card keys', () => ({ keys: new Map() })) }), (s) =>
     `${s.encoded + s.cached} social cards: ${s.encoded} encoded, ${s.cached} cached (alongside the stages above)`);
   cards.catch(() => undefined); // awaited before host; this keeps an early failure from counting as unhandled
   await stage('links', () => checkLayoutLinks(content, sources, routes), () => 'header and footer links are pages in the table');
@@ -76,8 +78,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   await cards;
   const host = await stage('host', () => writeHostFiles(output, routes), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);
   const target = options.write ?? distDir;
-  const written = options.cache?.store('written', () => new Map<string, OutputMap>());
-  if (target) await stage('write', () => writeOutput(output, target, written).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)), () => `${output.size} files`);
+  if (target) await stage('write', () => writeOutput(output, target, kept('written', () => new Map<string, OutputMap>())).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)), () => `${output.size} files`);
 
   log(`total    ${String(Math.round(performance.now() - started)).padStart(6)} ms`);
   return { output, routes };

@@ -146,7 +146,12 @@ export interface CardKeys {
  * its SVG). Each route's `ogImage` (the card's absolute URL, named by that hash) is set before the first
  * await, so pages can render while the cards encode on sharp's threads.
  */
-export function renderOgImages(output: OutputMap, routes: readonly Route[], content: Content, dirs: OgDirs = defaultDirs, known: CardKeys = { keys: new Map() }): Promise<OgStats> {
+export function renderOgImages(
+  output: OutputMap,
+  routes: readonly Route[],
+  content: Content,
+  { dirs = defaultDirs, known = { keys: new Map() } }: { dirs?: OgDirs; known?: CardKeys } = {},
+): Promise<OgStats> {
   const started = performance.now();
   const template = readFileSync(dirs.template, 'utf8');
   mkdirSync(dirs.cache, { recursive: true });

@@ -21,9 +21,9 @@ export async function benchOg(): Promise<void> {
   const dirs = { template: path.join(projectRoot, 'templates/og-card.svg'), cache };
   try {
     const output: OutputMap = new Map();
-    const cold = await renderOgImages(output, routes, content, dirs);
+    const cold = await renderOgImages(output, routes, content, { dirs });
     const sizes = [...output.values()].map((card) => statSync((card as FileOnDisk).path).size);
-    const warm = await renderOgImages(new Map(), routes, content, dirs);
+    const warm = await renderOgImages(new Map(), routes, content, { dirs });
     console.log(`${POSTS} cards, empty cache   ${cold.ms.toFixed(0).padStart(6)} ms  (${(cold.ms / cold.encoded).toFixed(1)} ms a card, ${cold.encoded} encoded)`);
     console.log(`${POSTS} cards, warm cache    ${warm.ms.toFixed(0).padStart(6)} ms  (${warm.encoded} encoded, ${warm.cached} cached)`);
     console.log(`card size: mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length / 1024).toFixed(1)} KB, max ${(Math.max(...sizes) / 1024).toFixed(1)} KB`);

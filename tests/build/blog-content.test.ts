@@ -65,6 +65,9 @@ describe('blog content in a temporary copy', () => {
     expect([...copy.read('dist/blog/feed.xml').matchAll(/<entry>/g)]).toHaveLength(20);
     // Read time is computed from the words when the front matter has none.
     expect(html('blog/objava-7.html').querySelector('.post-head .blog-meta')?.textContent).toContain('1 min čitanja');
+    // The next build reads unchanged posts from the post cache instead of parsing them again.
+    const cached = Object.values(JSON.parse(copy.read('.cache/blog-posts.json')) as Record<string, { slug: string }>).map((p) => p.slug);
+    expect(cached.filter((slug) => slug.startsWith('objava-')).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `objava-${i + 1}`).sort());
   });
 
   it('an edited post is rebuilt, never served from the cache', () => {
