@@ -42,6 +42,7 @@ export interface PageCache {
   prune: () => number;
 }
 
+/** The scans the last build saved; without the file, cached pages are read back once for theirs. */
 function readScans(): Record<string, PageScan> {
   try {
     return JSON.parse(readFileSync(scansFile, 'utf8')) as Record<string, PageScan>;
