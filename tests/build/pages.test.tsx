@@ -25,7 +25,7 @@ const countryPaths = [
 ];
 
 describe('global layout on every page', () => {
-  it.each(pages.map((p) => [p.route.path, p.html] as const))('%s', (_path, html) => {
+  it.each(pages.map((p) => [p.route.path, p.html, p.route.canonicalPath ?? p.route.path] as const))('%s', (_path, html, own) => {
     const doc = parseHtml(html);
     const header = doc.querySelector('[data-header]')!;
     expect(hrefs(header, 'nav .nav-link[href]')).toEqual(['/', '/lista-kanala', '/installation', '/blog', '/about', '/contact']);
@@ -42,6 +42,8 @@ describe('global layout on every page', () => {
       expect(text(link.querySelector('.country-desc'))).not.toBe('');
     }
     expect(doc.querySelector('[data-theme-toggle]')).not.toBeNull();
+    // The header is rendered once and reused across pages: each page still marks only its own link as current.
+    expect(hrefs(header, '[aria-current="page"]')).toEqual([...hrefs(header, 'a[href]')].filter((href) => href === own).slice(0, 1));
 
     const footer = doc.querySelector('footer')!;
     const footerLinks = hrefs(footer, 'a');
