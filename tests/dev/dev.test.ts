@@ -85,9 +85,13 @@ describe('npm run dev', () => {
     const post = (title: string) => `---\ntitle: "${title}"\ndate: 2026-02-01\nexcerpt: Sažetak.\ncoverImage: blog-smart-tv-vs-android-box.svg\ncategory: Blog\ntags: [IPTV]\nauthor: BalkanStream\n---\n\nTekst.\n`;
     const url = `${dev.url}/blog/dev-objava`;
     project.write('content/blog/dev-objava.md', post('Nova objava'));
-    await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava</h1>'));
+    const card = (body: string) => /<meta property="og:image" content="([^"]+)"/.exec(body)?.[1];
+    const first = card(await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava</h1>')));
     project.write('content/blog/dev-objava.md', post('Nova objava, uređena'));
-    await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava, uređena</h1>'));
+    const edited = card(await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava, uređena</h1>')));
+    // The card keys kept between builds follow the new title: a new card, served.
+    expect(edited).not.toBe(first);
+    expect((await fetch(`${dev.url}${new URL(edited!).pathname}`)).status).toBe(200);
     expect(await fetch(`${dev.url}/blog`).then((r) => r.text())).toContain('Nova objava, uređena');
     rmSync(project.file('content/blog/dev-objava.md'));
     await waitForBody(`${dev.url}/blog`, (body) => !body.includes('Nova objava'));
