@@ -103,17 +103,7 @@ function Hero({ home, site, images }: Pick<HomePageProps, 'home' | 'site' | 'ima
             </li>
           ))}
         </ul>
-        <ul className="grid grid--3 hero-cards" role="list">
-          {hero.cards.map((card) => (
-            <Card as="li" key={card.title} className="feature">
-              <span className="feature-icon">
-                <Icon name={card.icon} />
-              </span>
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-            </Card>
-          ))}
-        </ul>
+        <FeatureGrid items={hero.cards} columns={3} className="hero-cards" reveal={false} />
       </div>
     </section>
   );

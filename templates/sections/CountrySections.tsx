@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { CountryPage } from '../../build/content/schemas/countries';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { ButtonLink } from '../ui/Button';
-import { Card } from '../ui/Card';
-import { Icon, type IconName } from '../ui/Icon';
+import type { IconName } from '../ui/Icon';
 import { Section } from '../ui/Section';
 import { FeatureGrid } from './FeatureGrid';
 import { CallToActionBand } from './CallToActionBand';
@@ -86,17 +85,7 @@ export function CountryHero({ page, links, headline, tagline, trail, catalogueBu
 export function DeviceGrid({ items, link }: { items: readonly { icon: IconName; name: string; description: string }[]; link: string }) {
   return (
     <>
-      <ul className="grid grid--4 country-devices" role="list">
-        {items.map((item) => (
-          <Card as="li" key={item.name} className="feature" reveal>
-            <span className="feature-icon">
-              <Icon name={item.icon} />
-            </span>
-            <h3>{item.name}</h3>
-            <p>{item.description}</p>
-          </Card>
-        ))}
-      </ul>
+      <FeatureGrid items={items.map(({ icon, name, description }) => ({ icon, title: name, text: description }))} className="country-devices" />
       <p className="country-more">
         <a href="/installation">{link}</a>
       </p>
