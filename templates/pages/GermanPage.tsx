@@ -2,8 +2,8 @@ import type { PageOf } from '../../build/content/schemas/countries';
 import { FaqSection } from '../sections/FaqSection';
 import { CountryHero, DeviceGrid, FreeTestButton, type CountryPageLinks } from '../sections/CountrySections';
 import { Card } from '../ui/Card';
-import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
+import { CheckList } from '../ui/CheckList';
 
 interface GermanPageProps {
   page: PageOf<'german'>;
@@ -35,14 +35,7 @@ export function GermanPage({ page, links }: GermanPageProps) {
                 </strong>{' '}
                 {plan.period}
               </p>
-              <ul className="country-plan-features" role="list">
-                {plan.features.map((feature) => (
-                  <li key={feature}>
-                    <Icon name="check" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={plan.features} className="country-plan-features" />
             </Card>
           ))}
         </ul>

@@ -17,6 +17,7 @@ import { Picture } from '../ui/Picture';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
 import { CallToActionBand } from '../sections/CallToActionBand';
+import { CheckList } from '../ui/CheckList';
 
 interface HomePageProps {
   home: Home;
@@ -120,14 +121,7 @@ export function HomePage({ home, plans, site, layout, countries, images, movies,
         <FeatureGrid items={features.badges} />
         <div className="device-band" data-reveal="">
           <h3>{features.devices.heading}</h3>
-          <ul className="checklist checklist--inline" role="list">
-            {features.devices.items.map((device) => (
-              <li key={device}>
-                <Icon name="check" />
-                {device}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={features.devices.items} className="checklist checklist--inline" />
         </div>
       </Section>
 
@@ -163,14 +157,7 @@ export function HomePage({ home, plans, site, layout, countries, images, movies,
                 <Icon name={platform.icon} />
               </span>
               <h3>{platform.name}</h3>
-              <ul className="checklist" role="list">
-                {platform.apps.map((app) => (
-                  <li key={app}>
-                    <Icon name="check" />
-                    {app}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={platform.apps} />
             </Card>
           ))}
         </ul>

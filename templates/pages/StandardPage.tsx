@@ -10,11 +10,11 @@ import { FaqSection } from '../sections/FaqSection';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { Icon } from '../ui/Icon';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
 import { CallToActionBand } from '../sections/CallToActionBand';
 import { PageHero } from '../sections/PageHero';
+import { CheckList } from '../ui/CheckList';
 
 interface StandardPageProps {
   standard: Standard;
@@ -72,14 +72,7 @@ export function StandardPage({ standard, plans, site, layout, crumbs }: Standard
       </Section>
 
       <Section id="devices" heading={devices.heading} lead={devices.lead} center>
-        <ul className="checklist checklist--inline" role="list">
-          {devices.items.map((device) => (
-            <li key={device}>
-              <Icon name="check" />
-              {device}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={devices.items} className="checklist checklist--inline" />
       </Section>
 
       <FaqSection id="faq" heading={faq.heading} items={faq.items} tone="alt" />

@@ -7,11 +7,11 @@ import { whatsappLink } from '../links';
 import { Accordion } from '../ui/Accordion';
 import { Badge } from '../ui/Badge';
 import { ButtonLink } from '../ui/Button';
-import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
 import { Tabs } from '../ui/Tabs';
 import { ChatButtons } from './ChatButtons';
 import { ComparisonTable } from './ComparisonTable';
+import { CheckList } from '../ui/CheckList';
 
 /** The section's anchor: 'Počni Odmah', Subscribe and See More lead here. */
 export const PRICING_ID = 'pricing-section';
@@ -39,14 +39,7 @@ function PlanCard({ plans, tier, plan, copy, phone }: PlanCardProps) {
         </p>
       )}
       <p className="plan-desc">{plan.description}</p>
-      <ul className="checklist" role="list">
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} />
       {plan.specialNote && <p className="plan-note">{plan.specialNote}</p>}
       <ButtonLink
         href={whatsappLink(phone, orderMessage(plans, tier, plan))}
