@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,6 +10,7 @@ import { publicDir } from '../../build/paths';
 import { LatestMovies, latestMoviesScripts, POSTER_PLACEHOLDER, type MovieCard } from '../../templates/sections/LatestMovies';
 import { DESKTOP, isOnScreen, launchBrowser } from '../support/browser';
 import { loadRoutes } from '../support/site';
+import { listenLocally } from '../support/server';
 
 // The home page is built elsewhere; this page holds only the section, with the site's real stylesheet and scripts.
 let server: http.Server;
@@ -34,8 +34,7 @@ beforeAll(async () => {
     else if (file) res.writeHead(200, { 'content-type': 'text/javascript' }).end(file);
     else res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listenLocally(server);
   const card = (id: number, posterUrl: string | null): MovieCard => ({ id, title: `Naslov ${id}`, rating: 7, posterUrl });
   const movies = [card(1, `${origin}/posters/ok.svg`), card(2, `${origin}/posters/broken.jpg`), card(3, null), card(4, `${origin}/posters/ok.svg`), card(5, `${origin}/posters/ok.svg`), card(6, `${origin}/posters/ok.svg`)];
   const section = renderToStaticMarkup(<LatestMovies lists={{ movies, series: [] }} copy={copy} pricingHref="#pricing-section" />);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import path from 'node:path';
 import { projectRoot } from '../../build/paths';
 
@@ -15,6 +15,12 @@ export function freePort(): Promise<number> {
       server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
     });
   });
+}
+
+/** Starts a test server on 127.0.0.1 at a port the kernel picks; resolves with its origin. */
+export async function listenLocally(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 export interface RunningServer {
