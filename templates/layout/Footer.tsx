@@ -5,6 +5,7 @@ import { external, mailtoLink, telLink } from '../links';
 import { Flag } from '../ui/Flag';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
+import { OpeningHours } from '../ui/OpeningHours';
 
 interface FooterProps {
   site: Site;
@@ -75,14 +76,7 @@ export function Footer({ site, layout, countries, year, lang, flagSprite }: Foot
             </li>
             <li>
               <Icon name="clock" />
-              <dl className="hours">
-                {site.openingHours.map((h) => (
-                  <div key={h.days}>
-                    <dt>{h.days}</dt>
-                    <dd>{h.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OpeningHours hours={site.openingHours} className="hours" />
             </li>
           </ul>
         </div>

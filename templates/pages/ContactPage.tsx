@@ -13,6 +13,7 @@ import { Icon, type IconName } from '../ui/Icon';
 import { Section } from '../ui/Section';
 import { ToastRegion } from '../ui/Toast';
 import { PageHero } from '../sections/PageHero';
+import { OpeningHours } from '../ui/OpeningHours';
 
 interface ContactPageProps {
   contact: Contact;
@@ -139,14 +140,7 @@ export function ContactPage({ contact, site, layout, emailjsOrigin }: ContactPag
             <h4>
               <Icon name="clock" /> {info.hoursHeading}
             </h4>
-            <dl className="contact-hours">
-              {site.openingHours.map((row) => (
-                <div key={row.days}>
-                  <dt>{row.days}</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHours hours={site.openingHours} className="contact-hours" />
             <p className="contact-reply">{info.reply}</p>
             <h4>{info.alternativesHeading}</h4>
             <ChatButtons site={site} layout={layout} className="chat-buttons--start" />
