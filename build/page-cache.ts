@@ -1,32 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanPage, type PageScan } from './host';
 import type { FileOnDisk } from './output';
-import { cacheDir, projectRoot } from './paths';
+import { hashCode } from './code-hash';
+import { cacheDir } from './paths';
 import type { RenderInput } from './render';
 import type { BuiltRoute } from './route';
 
 const pagesDir = path.join(cacheDir, 'pages');
 /** Each cached page's scan (host.ts), so a warm build builds the CSP without reading thousands of pages back. */
 const scansFile = path.join(pagesDir, 'scans.json');
-
-/** Every file whose change can change a page: build code, templates (and their CSS), client code and the locked packages. */
-function codeHash(): string {
-  const hash = createHash('sha256');
-  for (const dir of ['build', 'templates', 'client']) {
-    const root = path.join(projectRoot, dir);
-    if (!existsSync(root)) continue;
-    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-      const full = path.join(root, file);
-      if (/\.(tsx?|css|svg)$/.test(file)) hash.update(`${dir}/${file}`).update(readFileSync(full));
-    }
-  }
-  for (const file of ['package.json', 'package-lock.json']) {
-    if (existsSync(path.join(projectRoot, file))) hash.update(readFileSync(path.join(projectRoot, file)));
-  }
-  return hash.digest('hex');
-}
 
 /** Route fields the shell reads (everything but `render`, whose inputs `cacheKey` stands for, hashed on its own). */
 function routeFields({ render: _render, cacheKey: _cacheKey, ...fields }: BuiltRoute): string {
@@ -59,7 +43,7 @@ export function openPageCache(input: RenderInput): PageCache {
   const { content, ...rest } = input;
   // Posts reach a page only through its cacheKey; if the shared shell ever shows posts, drop this exclusion.
   const shell = createHash('sha256')
-    .update(codeHash())
+    .update(hashCode(['build', 'templates', 'client'], ['package.json', 'package-lock.json']))
     .update(JSON.stringify({ ...content, blog: { ...content.blog, posts: [] } }))
     .update(JSON.stringify(rest))
     .digest('hex');

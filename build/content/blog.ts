@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir, contentDir, projectRoot } from '../paths';
+import { hashCode } from '../code-hash';
+import { cacheDir, contentDir } from '../paths';
 import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
 import { parseFrontMatter, splitMarkdown, validate, type MarkdownParts } from './load';
@@ -67,7 +68,6 @@ function validatePost({ slug, file }: MarkdownText, parts: MarkdownParts, catego
  * depend on other files (cover exists, category listed) run on every build.
  */
 const postCacheFile = path.join(cacheDir, 'blog-posts.json');
-const codeDir = path.join(projectRoot, 'build', 'content');
 type CachedPost = Omit<BlogPost, 'date' | 'updated'> & { date: string; updated?: string };
 
 /**
@@ -77,13 +77,6 @@ type CachedPost = Omit<BlogPost, 'date' | 'updated'> & { date: string; updated?:
  */
 export interface PostCacheMemory {
   entries?: Record<string, CachedPost>;
-}
-
-async function codeHash(): Promise<string> {
-  const hash = createHash('sha256');
-  const files = (await readdir(codeDir, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.ts')).sort();
-  for (const file of files) hash.update(file).update(await readFile(path.join(codeDir, file)));
-  return hash.digest('hex');
 }
 
 async function readPostCache(): Promise<Record<string, CachedPost>> {
@@ -115,7 +108,7 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
     (error: unknown) => ({ error }),
   );
   const categories = 'copy' in copyResult ? copyResult.copy.categories : undefined;
-  const [code, cache, images] = await Promise.all([codeHash(), memory?.entries ?? readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
+  const [code, cache, images] = await Promise.all([hashCode(['build/content']), memory?.entries ?? readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
   const keyOf = (text: MarkdownText) => createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
   const keys = texts.map(keyOf);
   const isFresh = (i: number) => {
