@@ -1,5 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { markdownToHtml } from './markdown';
+import { renderClaimed, type ChunkMessage } from './markdown-pool';
 
-// One batch of post bodies in, their HTML out (see markdown-pool.ts).
-parentPort!.postMessage((workerData as string[]).map(markdownToHtml));
+// Claims chunks of post bodies until none is left, sending each chunk's HTML back (see markdown-pool.ts).
+const { bodies, next } = workerData as { bodies: string[]; next: SharedArrayBuffer };
+const send = (message: ChunkMessage) => parentPort!.postMessage(message);
+renderClaimed(bodies, new Int32Array(next), (start, html) => send({ start, html }));
+send('done');

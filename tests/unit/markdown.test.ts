@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../../build/content/markdown';
+import { renderMarkdownBatch } from '../../build/content/markdown-pool';
 
 describe('post Markdown', () => {
   it('drops raw HTML, so an editor’s script or event handler never reaches the page', () => {
@@ -26,4 +27,12 @@ describe('post Markdown', () => {
     expect(html).toContain('<h2 id="sto-je-4k-hdr-2">');
     expect(html).toContain('A &#x3C; b &#x26; "c"');
   });
+
+  it('renders a blog-sized batch on worker threads into the same HTML, each body in its place', async () => {
+    // 1,200 bodies: enough for a worker on any machine with two cores or more.
+    const bodies = Array.from({ length: 1200 }, (_, i) => `## Naslov ${i}\n\nObjava **${i}** s [vezom](/p/${i}) <script>x()</script>.\n`);
+    const html = await renderMarkdownBatch(bodies).html();
+    expect(html).toHaveLength(bodies.length);
+    expect(html).toEqual(bodies.map(markdownToHtml));
+  }, 30_000);
 });
