@@ -6,6 +6,10 @@ import type { AssetManifest } from './manifest';
 import type { OutputMap } from './output';
 import { projectRoot } from './paths';
 import type { PageScript } from './routes';
+import { selectorClasses } from './page-styles';
+
+/** Stylesheets of one part of the site, in cascade order after site.css; a page inlines those it can use. */
+const AREA_STYLESHEETS = ['movies', 'support', 'sales', 'countries', 'catalogue', 'blog'];
 
 /** Code inlined into HTML must not be able to close its own element. */
 function inlinable(code: string, element: 'style' | 'script'): string {
@@ -14,13 +18,14 @@ function inlinable(code: string, element: 'style' | 'script'): string {
 }
 
 /**
- * Bundles and minifies the stylesheet, the site-wide script and each page behaviour the routes ask for.
- * The stylesheet and site script are small enough to inline, so a page renders from its first response;
+ * Bundles and minifies the stylesheets, the site-wide script and each page behaviour the routes ask for.
+ * The stylesheets and site script are small enough to inline, so a page renders from its first response;
  * page behaviours are files with content-hashed names.
  */
 export async function bundleAssets(output: OutputMap, pageScripts: readonly PageScript[]): Promise<AssetManifest> {
   const entries: Record<string, string> = {
     styles: 'templates/styles/site.css',
+    ...Object.fromEntries(AREA_STYLESHEETS.map((name) => [`styles-${name}`, `templates/styles/${name}.css`])),
     site: 'client/site.ts',
     ...Object.fromEntries(pageScripts.map((name) => [name, `client/${name}.ts`])),
   };
@@ -59,7 +64,13 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
   }
   return {
     flagSprite: await addHashedFile(output, 'templates/flags.svg'),
-    css: inlinable(bundle('styles').text, 'style'),
+    stylesheets: {
+      site: inlinable(bundle('styles').text, 'style'),
+      areas: AREA_STYLESHEETS.map((name) => {
+        const css = inlinable(bundle(`styles-${name}`).text, 'style');
+        return { name, css, selectors: selectorClasses(css) };
+      }),
+    },
     siteScript: inlinable(bundle('site').text, 'script'),
     scripts,
   };

@@ -1,7 +1,22 @@
-/** The bundled stylesheet and client scripts. */
-export interface AssetManifest {
-  /** The whole minified stylesheet, inlined in every page's <head>. */
+/** A stylesheet for one part of the site (pricing, blog, catalogue...): only pages it can style inline it. */
+export interface AreaStylesheet {
+  name: string;
   css: string;
+  /** Per selector, the classes the markup must carry for it to match (page-styles.ts). */
+  selectors: string[][];
+}
+
+/** The minified stylesheets a page's inlined <style> is made of (page-styles.ts). */
+export interface Stylesheets {
+  /** Tokens, base, components, layout and shared page parts: every page has them. */
+  site: string;
+  /** In cascade order, after the site stylesheet. */
+  areas: AreaStylesheet[];
+}
+
+/** The bundled stylesheets and client scripts. */
+export interface AssetManifest {
+  stylesheets: Stylesheets;
   /** The behaviours every page has (theme, header, menu, dropdown, reveal), inlined at the end of <body>. */
   siteScript: string;
   /** URL of the SVG sprite of country flags (symbols by country code). */

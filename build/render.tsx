@@ -6,6 +6,7 @@ import type { Content } from './content';
 import type { AssetManifest, ImageManifest } from './manifest';
 import type { OutputMap } from './output';
 import { openPageCache } from './page-cache';
+import { PageStyles, STYLESHEET_SLOT } from './page-styles';
 import { outputFile, type BuiltRoute, type Route } from './routes';
 
 export interface RenderInput {
@@ -53,20 +54,21 @@ export class ShellParts {
   }
 }
 
-export function renderRoute(route: BuiltRoute, input: RenderInput, shell = new ShellParts()): string {
+export function renderRoute(route: BuiltRoute, input: RenderInput, shell = new ShellParts(), styles = new PageStyles(input.assets.stylesheets)): string {
   const page = route.render({ images: input.images, movies: input.movies, flagSprite: input.assets.flagSprite, catalogueData: input.catalogueData });
   const html = renderToStaticMarkup(
-    <Document route={route} content={input.content} assets={input.assets} year={input.year} shellPart={shell.place}>
+    <Document route={route} content={input.content} assets={input.assets} stylesheet={STYLESHEET_SLOT} year={input.year} shellPart={shell.place}>
       {page}
     </Document>,
   );
-  return '<!DOCTYPE html>' + shell.splice(html);
+  return '<!DOCTYPE html>' + styles.inline(shell.splice(html));
 }
 
 /** Renders every built route into the output map; planned routes are skipped, routes with a `cacheKey` reuse an unchanged page. */
 export function renderRoutes(output: OutputMap, routes: readonly Route[], input: RenderInput): { rendered: number; cached: number } {
   const cache = routes.some((r) => r.status === 'built' && r.cacheKey !== undefined) ? openPageCache(input) : undefined;
   const shell = new ShellParts();
+  const styles = new PageStyles(input.assets.stylesheets);
   let rendered = 0;
   let cached = 0;
   for (const route of routes) {
@@ -77,7 +79,7 @@ export function renderRoutes(output: OutputMap, routes: readonly Route[], input:
       cached++;
       continue;
     }
-    const html = renderRoute(route, input, shell);
+    const html = renderRoute(route, input, shell, styles);
     output.set(outputFile(route.path), route.cacheKey !== undefined && cache ? cache.put(route, html) : html);
     rendered++;
   }

@@ -31,6 +31,8 @@ interface DocumentProps {
   route: BuiltRoute;
   content: Content;
   assets: AssetManifest;
+  /** What the <style> holds: the build passes a slot it fills once the page shows which area stylesheets it needs. */
+  stylesheet: string;
   year: number;
   children: ReactNode;
   /**
@@ -43,7 +45,7 @@ interface DocumentProps {
 const inPlace = (_key: string, element: ReactElement) => element;
 
 /** The page shell every route renders into. */
-export function Document({ route, content, assets, year, children, shellPart = inPlace }: DocumentProps) {
+export function Document({ route, content, assets, stylesheet, year, children, shellPart = inPlace }: DocumentProps) {
   const { site, layout, countries } = content;
   const isNotFound = route.path === NOT_FOUND_PATH;
   const ownPath = route.canonicalPath ?? route.path;
@@ -74,7 +76,7 @@ export function Document({ route, content, assets, year, children, shellPart = i
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="alternate" type="application/atom+xml" title={content.blog.copy.feedTitle} href={BLOG_FEED_PATH} />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         {route.jsonLd?.map((item, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSource(item) }} />
         ))}

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { distDir } from '../../build/paths';
+import { distDir, projectRoot } from '../../build/paths';
 
 const JS_PER_PAGE = 5 * 1024;
 const CSS_SITE = 12 * 1024;
+const stylesDir = path.join(projectRoot, 'templates/styles');
 
 const gzipSize = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 const htmlPages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
@@ -23,7 +24,7 @@ describe('byte budgets (gzip)', () => {
     expect(total).toBeLessThanOrEqual(JS_PER_PAGE);
   });
 
-  it('every page carries the one site stylesheet, at most 12 KB, and needs no other CSS request', () => {
+  it('every page carries one inline stylesheet, at most 12 KB, and needs no other CSS request', () => {
     const stylesheets = new Set<string>();
     for (const page of htmlPages) {
       const html = readFileSync(path.join(distDir, page), 'utf8');
@@ -32,7 +33,27 @@ describe('byte budgets (gzip)', () => {
       expect(styles, page).toHaveLength(1);
       stylesheets.add(styles[0]!);
     }
-    expect(stylesheets.size).toBe(1);
-    expect(gzipSize([...stylesheets][0]!)).toBeLessThanOrEqual(CSS_SITE);
+    for (const css of stylesheets) expect(gzipSize(css)).toBeLessThanOrEqual(CSS_SITE);
+  });
+
+  it('every class a page uses that the stylesheets style is styled by the stylesheet the page carries', () => {
+    const sources = readdirSync(stylesDir).map((name) => readFileSync(path.join(stylesDir, name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')).join('\n');
+    const styledIn = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+    const unstyled: string[] = [];
+    for (const page of htmlPages) {
+      const html = readFileSync(path.join(distDir, page), 'utf8');
+      const own = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+      const used = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
+      for (const name of used) if (styledIn(sources, name) && !styledIn(own, name)) unstyled.push(`${page}: .${name}`);
+    }
+    expect(unstyled).toEqual([]);
+  });
+
+  it('a page inlines only the area stylesheets it uses: a blog post has no pricing rules, the home page has them', () => {
+    const styleOf = (page: string) => /<style>([\s\S]*?)<\/style>/.exec(readFileSync(path.join(distDir, page), 'utf8'))![1]!;
+    expect(styleOf('blog/smart-tv-vs-android-box.html')).not.toContain('.plan-grid');
+    expect(styleOf('blog/smart-tv-vs-android-box.html')).toContain('.post-body');
+    expect(styleOf('index.html')).toContain('.plan-grid');
+    expect(gzipSize(styleOf('blog/smart-tv-vs-android-box.html'))).toBeLessThan(gzipSize(styleOf('index.html')));
   });
 });

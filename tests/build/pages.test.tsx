@@ -86,7 +86,7 @@ describe('special page style', () => {
     const [path, pageClass] = styled[0]!;
     const html = renderRoute(
       { ...routes.find((r) => r.path === path)!, status: 'built', template: 'CataloguePage', render: () => <p>catalogue</p> },
-      { content, assets: { css: '', siteScript: '', flagSprite: '/flags.svg', scripts: {} }, images: {}, movies: { movies: [], series: [] }, year: 2026, catalogueData: '/assets/channels.json' },
+      { content, assets: { stylesheets: { site: '', areas: [] }, siteScript: '', flagSprite: '/flags.svg', scripts: {} }, images: {}, movies: { movies: [], series: [] }, year: 2026, catalogueData: '/assets/channels.json' },
     );
     expect(parseHtml(html).querySelector('body')!.getAttributeValue('class')).toBe(pageClass);
   });

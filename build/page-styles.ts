@@ -1,0 +1,63 @@
+import type { Stylesheets } from './manifest';
+
+/** Where Document puts the page's stylesheet; filled once the page's markup shows which area stylesheets it needs. */
+export const STYLESHEET_SLOT = '/*page stylesheet*/';
+
+/** Pseudo-classes whose arguments need not be on the page for the rule to match (`html:not(.js) .x` needs only `.x`). */
+const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g;
+const ATTRIBUTE = /\[[^\]]*\]/g;
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+const KEYFRAME_STEP = /^(?:from|to|[\d.]+%)$/;
+
+/**
+ * For each selector of a minified stylesheet, the classes an element chain must carry for it to match. State classes
+ * (`is-*`) are left out: scripts add them to elements whose other classes are already in the markup.
+ */
+export function selectorClasses(css: string): string[][] {
+  const preludes = css.split('}').flatMap((block) => block.split('{').slice(0, -1));
+  return preludes
+    .filter((prelude) => !prelude.startsWith('@'))
+    .flatMap((prelude) => prelude.replace(FUNCTIONAL_PSEUDO, '').replace(ATTRIBUTE, '').split(','))
+    .map((selector) => selector.trim())
+    .filter((selector) => selector !== '' && !KEYFRAME_STEP.test(selector))
+    .map((selector) => [...selector.matchAll(CLASS)].map((m) => m[1]!).filter((name) => !name.startsWith('is-')));
+}
+
+/** Every class named in the markup's class attributes. */
+export function markupClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (let at = html.indexOf(' class="'); at !== -1; at = html.indexOf(' class="', at + 8)) {
+    const end = html.indexOf('"', at + 8);
+    for (const name of html.slice(at + 8, end).split(' ')) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/**
+ * The stylesheet each page inlines: the site stylesheet plus every area stylesheet with a rule the page's markup can
+ * match, in cascade order. A blog post carries no pricing or catalogue rules, and the few combinations are built once.
+ */
+export class PageStyles {
+  private readonly combined = new Map<string, string>();
+
+  constructor(private readonly stylesheets: Stylesheets) {}
+
+  /** The stylesheet for this markup. */
+  for(html: string): string {
+    const classes = markupClasses(html);
+    const areas = this.stylesheets.areas.filter((area) => area.selectors.some((needs) => needs.every((name) => classes.has(name))));
+    const key = areas.map((area) => area.name).join();
+    let css = this.combined.get(key);
+    if (css === undefined) {
+      css = this.stylesheets.site + areas.map((area) => area.css).join('');
+      this.combined.set(key, css);
+    }
+    return css;
+  }
+
+  /** Fills the slot Document left in the page's <style>. */
+  inline(html: string): string {
+    const at = html.indexOf(STYLESHEET_SLOT);
+    return html.slice(0, at) + this.for(html) + html.slice(at + STYLESHEET_SLOT.length);
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { markupClasses, PageStyles, selectorClasses } from '../../build/page-styles';
+
+describe('page stylesheets', () => {
+  it('reads what classes each selector needs, leaving out :not() arguments, state classes and keyframe steps', () => {
+    const css = '.plan,.plan-grid>li{a:b}.rating .icon{a:b}html:not(.js) .catalogue-more{a:b}.tagline.is-active{a:b}' +
+      '.field [aria-invalid=true]{a:b}@media (min-width:40.5em){.country-table td{a:b}}@keyframes pulse{to{a:b}}';
+    expect(selectorClasses(css)).toEqual([['plan'], ['plan-grid'], ['rating', 'icon'], ['catalogue-more'], ['tagline'], ['field'], ['country-table']]);
+  });
+
+  it('finds every class of the markup, not text that looks like one (React escapes its quotes)', () => {
+    expect([...markupClasses('<div class="a b"><p class="c">x class=&quot;d&quot;</p><i class=""></i></div>')]).toEqual(['a', 'b', 'c']);
+  });
+
+  const styles = new PageStyles({
+    site: '.btn{a:b}',
+    areas: [
+      { name: 'sales', css: '.plan{a:b}.rating .icon{a:b}', selectors: [['plan'], ['rating', 'icon']] },
+      { name: 'blog', css: '.post-body{a:b}', selectors: [['post-body']] },
+    ],
+  });
+
+  it('gives a page the site stylesheet and the area stylesheets its markup can match, in cascade order', () => {
+    expect(styles.for('<main class="btn"><p class="icon"></p></main>')).toBe('.btn{a:b}');
+    expect(styles.for('<div class="post-body"></div><div class="rating"><i class="icon"></i></div>')).toBe('.btn{a:b}.plan{a:b}.rating .icon{a:b}.post-body{a:b}');
+    expect(styles.for('<div class="post-body"></div>')).toBe('.btn{a:b}.post-body{a:b}');
+  });
+
+  it('fills the slot Document leaves in the page', () => {
+    expect(styles.inline('<style>/*page stylesheet*/</style><li class="plan"></li>')).toBe('<style>.btn{a:b}.plan{a:b}.rating .icon{a:b}</style><li class="plan"></li>');
+  });
+});
