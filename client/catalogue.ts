@@ -29,7 +29,7 @@ import type { Region } from '../build/content/schemas/channels';
 const eagerCategories = 1;
 // Category headers built before the paint; the rest follow in small idle tasks once typing pauses, so no
 // background work lands between two keystrokes.
-const firstBatch = 8;
+const firstBatch = 3;
 const laterBatch = 15;
 const laterDelayMs = 300;
 // Views kept for going back (backspace, back button), and the first characters whose views are computed ahead.
@@ -261,12 +261,28 @@ function initCatalogue(root: HTMLElement): void {
     setTimeout(() => whenIdle(() => appendLater(firstBatch)), laterDelayMs);
   }
 
+  // The address bar waits for the frame that shows the view: writing history costs milliseconds a keystroke does not
+  // have. Keys typed before that frame make one write, a push if any of them was one.
+  let historyWrite: { url: string; push: boolean } | undefined;
+  function writeHistory(url: string, history: 'push' | 'replace'): void {
+    const scheduled = historyWrite !== undefined;
+    historyWrite = { url, push: history === 'push' || historyWrite?.push === true };
+    if (scheduled) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!historyWrite) return;
+        const { url: latest, push } = historyWrite;
+        historyWrite = undefined;
+        if (push) window.history.pushState(null, '', latest);
+        else window.history.replaceState(null, '', latest);
+      }, 0),
+    );
+  }
+
   function update(next: { q?: string; region?: RegionFilter }, history: 'push' | 'replace'): void {
     state = { ...state, ...next };
-    const url = `${location.pathname}${writeViewState(state.q, state.region)}${location.hash}`;
     render();
-    // The address bar can wait for the paint: writing history costs milliseconds a keystroke does not have.
-    setTimeout(() => (history === 'push' ? window.history.pushState(null, '', url) : window.history.replaceState(null, '', url)), 0);
+    writeHistory(`${location.pathname}${writeViewState(state.q, state.region)}${location.hash}`, history);
   }
 
   buttons.forEach((button) =>
@@ -296,6 +312,8 @@ function initCatalogue(root: HTMLElement): void {
   });
   window.addEventListener('popstate', () => {
     typing = false;
+    // The visitor went back or forward: a write still waiting would undo that.
+    historyWrite = undefined;
     state = readViewState(location.search);
     render();
   });

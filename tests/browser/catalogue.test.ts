@@ -173,6 +173,18 @@ describe('catalogue with scripts', () => {
     await page.context().close();
   });
 
+  it('a typed word is one history entry: back returns to the view before it, forward to the word', async () => {
+    const page = await open('/lista-kanala');
+    await page.locator('#catalogue-search').pressSequentially('arena');
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=arena');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect((await view(page)).q).toBe('');
+    await page.goForward();
+    await expect.poll(async () => (await view(page)).q).toBe('arena');
+    await page.context().close();
+  });
+
   it('focuses search with / and clears it with Esc', async () => {
     const page = await open('/lista-kanala');
     await page.keyboard.press('/');
