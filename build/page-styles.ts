@@ -23,13 +23,12 @@ export function selectorClasses(css: string): string[][] {
     .map((selector) => [...selector.matchAll(CLASS)].map((m) => m[1]!).filter((name) => !name.startsWith('is-')));
 }
 
+const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
+
 /** Every class named in the markup's class attributes. */
 export function markupClasses(html: string): Set<string> {
   const classes = new Set<string>();
-  for (let at = html.indexOf(' class="'); at !== -1; at = html.indexOf(' class="', at + 8)) {
-    const end = html.indexOf('"', at + 8);
-    for (const name of html.slice(at + 8, end).split(' ')) if (name) classes.add(name);
-  }
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const name of value!.split(' ')) if (name) classes.add(name);
   return classes;
 }
 
@@ -42,9 +41,8 @@ export class PageStyles {
 
   constructor(private readonly stylesheets: Stylesheets) {}
 
-  /** The stylesheet for this markup. */
-  for(html: string): string {
-    const classes = markupClasses(html);
+  /** The stylesheet for a page whose markup has these classes (markupClasses). */
+  for(classes: ReadonlySet<string>): string {
     const areas = this.stylesheets.areas.filter((area) => area.selectors.some((needs) => needs.every((name) => classes.has(name))));
     const key = areas.map((area) => area.name).join();
     let css = this.combined.get(key);
@@ -53,11 +51,5 @@ export class PageStyles {
       this.combined.set(key, css);
     }
     return css;
-  }
-
-  /** Fills the slot Document left in the page's <style>. */
-  inline(html: string): string {
-    const at = html.indexOf(STYLESHEET_SLOT);
-    return html.slice(0, at) + this.for(html) + html.slice(at + STYLESHEET_SLOT.length);
   }
 }

@@ -6,7 +6,7 @@ import type { Content } from './content';
 import type { AssetManifest, ImageManifest } from './manifest';
 import type { OutputMap } from './output';
 import { openPageCache } from './page-cache';
-import { PageStyles, STYLESHEET_SLOT } from './page-styles';
+import { markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
 import { outputFile, type BuiltRoute, type Route } from './routes';
 
 export interface RenderInput {
@@ -30,25 +30,42 @@ const SHELL_MARKER_END = '"></template>';
  */
 export class ShellParts {
   private readonly ids = new Map<string, number>();
-  private readonly markup: string[] = [];
+  private readonly parts: { markup: string; classes: Set<string> }[] = [];
 
   readonly place = (key: string, element: ReactElement) => {
     let id = this.ids.get(key);
     if (id === undefined) {
-      id = this.markup.push(renderToStaticMarkup(element)) - 1;
+      const markup = renderToStaticMarkup(element);
+      id = this.parts.push({ markup, classes: markupClasses(markup) }) - 1;
       this.ids.set(key, id);
     }
     return <template data-shell-part={id} />;
   };
 
-  /** Replaces each marker with its part; indexOf skips the inlined stylesheet far faster than a regular expression. */
-  splice(html: string): string {
-    let result = '';
-    let from = 0;
-    for (let at = html.indexOf(SHELL_MARKER); at !== -1; at = html.indexOf(SHELL_MARKER, from)) {
+  /** The parts' markers in the page, in order: where each starts and ends, and which part goes there. */
+  private markers(html: string): { at: number; end: number; id: number }[] {
+    const found = [];
+    for (let at = html.indexOf(SHELL_MARKER); at !== -1; at = html.indexOf(SHELL_MARKER, at + 1)) {
       const idEnd = html.indexOf(SHELL_MARKER_END, at);
-      result += html.slice(from, at) + this.markup[Number(html.slice(at + SHELL_MARKER.length, idEnd))]!;
-      from = idEnd + SHELL_MARKER_END.length;
+      found.push({ at, end: idEnd + SHELL_MARKER_END.length, id: Number(html.slice(at + SHELL_MARKER.length, idEnd)) });
+    }
+    return found;
+  }
+
+  /**
+   * The whole page: the stylesheet for the classes of the page and of its parts in Document's slot, each marker
+   * replaced by its part. One pass, since every pass over a 60 KB page string costs more than the pass's own work.
+   */
+  assemble(html: string, styles: PageStyles): string {
+    const markers = this.markers(html);
+    const classes = markupClasses(html);
+    for (const { id } of markers) for (const name of this.parts[id]!.classes) classes.add(name);
+    const slot = html.indexOf(STYLESHEET_SLOT);
+    let result = html.slice(0, slot) + styles.for(classes);
+    let from = slot + STYLESHEET_SLOT.length;
+    for (const { at, end, id } of markers) {
+      result += html.slice(from, at) + this.parts[id]!.markup;
+      from = end;
     }
     return result + html.slice(from);
   }
@@ -61,7 +78,7 @@ export function renderRoute(route: BuiltRoute, input: RenderInput, shell = new S
       {page}
     </Document>,
   );
-  return '<!DOCTYPE html>' + styles.inline(shell.splice(html));
+  return '<!DOCTYPE html>' + shell.assemble(html, styles);
 }
 
 /** Renders every built route into the output map; planned routes are skipped, routes with a `cacheKey` reuse an unchanged page. */

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAssets } from '../../build/assets';
 import type { OutputMap } from '../../build/output';
-import { PageStyles } from '../../build/page-styles';
+import { markupClasses, PageStyles } from '../../build/page-styles';
 import { publicDir } from '../../build/paths';
 import { LatestMovies, latestMoviesScripts, POSTER_PLACEHOLDER, type MovieCard } from '../../templates/sections/LatestMovies';
 import { DESKTOP, isOnScreen, launchBrowser } from '../support/browser';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   const movies = [card(1, `${origin}/posters/ok.svg`), card(2, `${origin}/posters/broken.jpg`), card(3, null), card(4, `${origin}/posters/ok.svg`), card(5, `${origin}/posters/ok.svg`), card(6, `${origin}/posters/ok.svg`)];
   const section = renderToStaticMarkup(<LatestMovies lists={{ movies, series: [] }} copy={copy} pricingHref="#pricing-section" />);
   const scripts = latestMoviesScripts.map((name) => `<script type="module" src="${assets.scripts[name]}"></script>`).join('');
-  pageHtml = `<!DOCTYPE html><html lang="hr" class="dark js"><head><meta charset="utf-8"><title>t</title><style>${new PageStyles(assets.stylesheets).for(section)}</style></head><body><main>${section}<div id="pricing-section" style="height:2000px">pricing</div></main>${scripts}</body></html>`;
+  pageHtml = `<!DOCTYPE html><html lang="hr" class="dark js"><head><meta charset="utf-8"><title>t</title><style>${new PageStyles(assets.stylesheets).for(markupClasses(section))}</style></head><body><main>${section}<div id="pricing-section" style="height:2000px">pricing</div></main>${scripts}</body></html>`;
   browser = await launchBrowser();
 });
 

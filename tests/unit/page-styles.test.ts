@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { markupClasses, PageStyles, selectorClasses } from '../../build/page-styles';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { markupClasses, PageStyles, selectorClasses, STYLESHEET_SLOT } from '../../build/page-styles';
+import { ShellParts } from '../../build/render';
 
 describe('page stylesheets', () => {
   it('reads what classes each selector needs, leaving out :not() arguments, state classes and keyframe steps', () => {
@@ -21,12 +24,21 @@ describe('page stylesheets', () => {
   });
 
   it('gives a page the site stylesheet and the area stylesheets its markup can match, in cascade order', () => {
-    expect(styles.for('<main class="btn"><p class="icon"></p></main>')).toBe('.btn{a:b}');
-    expect(styles.for('<div class="post-body"></div><div class="rating"><i class="icon"></i></div>')).toBe('.btn{a:b}.plan{a:b}.rating .icon{a:b}.post-body{a:b}');
-    expect(styles.for('<div class="post-body"></div>')).toBe('.btn{a:b}.post-body{a:b}');
+    const stylesheetOf = (html: string) => styles.for(markupClasses(html));
+    expect(stylesheetOf('<main class="btn"><p class="icon"></p></main>')).toBe('.btn{a:b}');
+    expect(stylesheetOf('<div class="post-body"></div><div class="rating"><i class="icon"></i></div>')).toBe('.btn{a:b}.plan{a:b}.rating .icon{a:b}.post-body{a:b}');
+    expect(stylesheetOf('<div class="post-body"></div>')).toBe('.btn{a:b}.post-body{a:b}');
   });
 
-  it('fills the slot Document leaves in the page', () => {
-    expect(styles.inline('<style>/*page stylesheet*/</style><li class="plan"></li>')).toBe('<style>.btn{a:b}.plan{a:b}.rating .icon{a:b}</style><li class="plan"></li>');
+  it('assembles a page: its shell parts spliced in, the stylesheet in the slot chosen by the classes of both', () => {
+    const shell = new ShellParts();
+    const page = (body: string) =>
+      renderToStaticMarkup(
+        createElement('html', null, createElement('head', null, createElement('style', { dangerouslySetInnerHTML: { __html: STYLESHEET_SLOT } })),
+          createElement('body', null, shell.place('footer', createElement('footer', { className: 'rating' }, createElement('i', { className: 'icon' }))), createElement('main', { dangerouslySetInnerHTML: { __html: body } }))),
+      );
+    expect(shell.assemble(page('<p class="post-body">x</p>'), styles)).toBe(
+      '<html><head><style>.btn{a:b}.plan{a:b}.rating .icon{a:b}.post-body{a:b}</style></head><body><footer class="rating"><i class="icon"></i></footer><main><p class="post-body">x</p></main></body></html>',
+    );
   });
 });
