@@ -29,7 +29,7 @@ import type { Region } from '../build/content/schemas/channels';
 const eagerCategories = 1;
 // Category headers built before the paint; the rest follow in small idle tasks once typing pauses, so no
 // background work lands between two keystrokes.
-const firstBatch = 3;
+const firstBatch = 2;
 const laterBatch = 15;
 const laterDelayMs = 300;
 // Views kept for going back (backspace, back button), and the first characters whose views are computed ahead.
