@@ -62,6 +62,7 @@ function initCatalogue(root: HTMLElement): void {
   const results = root.querySelector<HTMLElement>('[data-results]')!;
   const status = root.querySelector<HTMLElement>('[data-status]')!;
   const loading = root.querySelector<HTMLElement>('[data-loading]')!;
+  const newChannels = root.querySelector<HTMLElement>('[data-new-channels]');
   const copy = {
     summary: root.dataset.summary ?? '',
     noResults: root.dataset.noResults ?? '',
@@ -212,8 +213,10 @@ function initCatalogue(root: HTMLElement): void {
   function render(): void {
     buttons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.region === state.region)));
     if (input.value !== state.q) input.value = state.q;
-    if (!index) return;
     const term = foldTerm(state.q);
+    // What is new belongs to the plain view; during a search the results sit right under the search box.
+    if (newChannels && newChannels.hidden !== (term !== '')) newChannels.hidden = term !== '';
+    if (!index) return;
     const groups = groupsFor(state.region, term);
     const shownTerm = state.q.trim();
     status.textContent = groups.length === 0 && shownTerm ? fillCopy(copy.noResults, { term: shownTerm }) : fillCopy(copy.summary, summaryValues(groups));

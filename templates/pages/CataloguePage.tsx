@@ -81,7 +81,7 @@ function RegionGroups({ groups, copy }: { groups: CategoryGroup[]; copy: Catalog
 function NewChannels({ channels, copy }: { channels: NewChannel[]; copy: Catalogue }) {
   if (channels.length === 0) return null;
   return (
-    <aside className="catalogue-new" aria-labelledby="catalogue-new-title">
+    <aside className="catalogue-new" aria-labelledby="catalogue-new-title" data-new-channels="">
       <h2 id="catalogue-new-title">{copy.newChannels.heading}</h2>
       <p className="catalogue-new-lead">{copy.newChannels.lead}</p>
       <ul role="list">
@@ -115,8 +115,6 @@ export function CataloguePage({ copy, groups, newChannels, dataUrl, region }: Ca
         data-show-more={copy.showMore}
         data-region-names={JSON.stringify(copy.regions)}
       >
-        <NewChannels channels={newChannels} copy={copy} />
-
         <div className="catalogue-controls">
           <div className="catalogue-regions" role="group" aria-labelledby="catalogue-regions-label">
             <span id="catalogue-regions-label" className="catalogue-label">
@@ -148,6 +146,8 @@ export function CataloguePage({ copy, groups, newChannels, dataUrl, region }: Ca
           </div>
         </div>
         <p className="catalogue-noscript">{copy.noScript}</p>
+        {/* Under the search, so typing never starts below the fold; the page script hides it while a search is shown. */}
+        <NewChannels channels={newChannels} copy={copy} />
 
         <div className="catalogue-status">
           <p className="catalogue-summary" role="status" aria-live="polite" data-status="">

@@ -185,6 +185,20 @@ describe('catalogue with scripts', () => {
     await page.context().close();
   });
 
+  it("'Novi kanali' gives way to a search's results and comes back when the search is cleared", async () => {
+    const page = await open('/lista-kanala');
+    const box = page.getByRole('complementary', { name: 'Novi kanali' });
+    await expect.poll(() => box.isVisible()).toBe(true);
+    await page.locator('#catalogue-search').pressSequentially('rts');
+    await expect.poll(() => box.isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.isVisible()).toBe(true);
+    await page.context().close();
+    const linked = await open('/lista-kanala?q=rts');
+    expect(await linked.getByRole('complementary', { name: 'Novi kanali', includeHidden: true }).isHidden()).toBe(true);
+    await linked.context().close();
+  });
+
   it('focuses search with / and clears it with Esc', async () => {
     const page = await open('/lista-kanala');
     await page.keyboard.press('/');

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { newChannels, type NewChannel } from '../../build/catalogue/new-channels';
 import { flagCodes } from '../../build/content/schemas/countries';
+import { CataloguePage } from '../../templates/pages/CataloguePage';
 import { renderRoute } from '../../build/render';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
 import { builtPages, distDir, loadRoutes } from '../support/site';
@@ -89,6 +92,28 @@ describe('special page style', () => {
       { content, assets: { stylesheets: { site: '', areas: [] }, siteScript: '', flagSprite: '/flags.svg', scripts: {} }, images: {}, movies: { movies: [], series: [] }, year: 2026, catalogueData: '/assets/channels.json' },
     );
     expect(parseHtml(html).querySelector('body')!.getAttributeValue('class')).toBe(pageClass);
+  });
+});
+
+describe("/lista-kanala 'Novi kanali'", () => {
+  const boxOf = (fresh: NewChannel[]) =>
+    parseHtml(renderToStaticMarkup(<CataloguePage copy={content.catalogue} groups={[]} newChannels={fresh} dataUrl="/c.json" region="exyu" />)).querySelector('.catalogue-new');
+  const names = (box: HtmlElement | null) => box!.querySelectorAll('li .channel-name').map((n) => text(n));
+
+  it('lists the snapshot’s new channels newest first, under the search box and above the results', () => {
+    const html = pages.find((p) => p.route.path === '/lista-kanala')!.html;
+    const fresh = newChannels(content.channels);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(names(page('/lista-kanala').querySelector('.catalogue-new'))).toEqual(fresh.slice(0, 20).map((c) => c.name));
+    expect(html.indexOf('id="catalogue-search"')).toBeLessThan(html.indexOf('class="catalogue-new"'));
+    expect(html.indexOf('class="catalogue-new"')).toBeLessThan(html.indexOf('data-results'));
+  });
+
+  it('shows 20, then how many more, and is left out when nothing is new', () => {
+    const many = Array.from({ length: 23 }, (_, i): NewChannel => ({ name: `Kanal ${i}`, category: 'SPORT', region: 'exyu', firstSeen: '2026-11-16' }));
+    expect(names(boxOf(many))).toHaveLength(20);
+    expect(text(boxOf(many)!.querySelector('.catalogue-new-more'))).toBe(content.catalogue.newChannels.more.replace('{count}', '3'));
+    expect(boxOf([])).toBeNull();
   });
 });
 
