@@ -182,11 +182,15 @@ await rm(sitesDir, { recursive: true, force: true });
 await mkdir(sitesDir, { recursive: true });
 await rebuild(new Set(), true);
 for (const dir of WATCHED) {
-  watchers.push(
-    watch(path.join(projectRoot, dir), { recursive: true }, (_event, name) => {
-      if (name && !name.includes('~') && !name.endsWith('.swp')) schedule(`${dir}/${String(name).split(path.sep).join('/')}`);
-    }),
-  );
+  const watcher = watch(path.join(projectRoot, dir), { recursive: true }, (_event, name) => {
+    if (name && !name.includes('~') && !name.endsWith('.swp')) schedule(`${dir}/${String(name).split(path.sep).join('/')}`);
+  });
+  // Node 20's recursive watch on Linux reports a folder removed while it was being scanned as an error, which
+  // unhandled would stop the server (a checkout, an editor's temporary folder); the folder is gone, nothing to watch.
+  watcher.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') console.error(`watching ${dir}/: ${error.message}`);
+  });
+  watchers.push(watcher);
 }
 const port = Number(process.env.PORT ?? 3000);
 const origin = await listen(server, port, process.env.HOST ?? '127.0.0.1').catch((error: NodeJS.ErrnoException) => {
