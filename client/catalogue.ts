@@ -214,8 +214,6 @@ function initCatalogue(root: HTMLElement): void {
     buttons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.region === state.region)));
     if (input.value !== state.q) input.value = state.q;
     const term = foldTerm(state.q);
-    // What is new belongs to the plain view; during a search the results sit right under the search box.
-    if (newChannels && newChannels.hidden !== (term !== '')) newChannels.hidden = term !== '';
     if (!index) return;
     const groups = groupsFor(state.region, term);
     const shownTerm = state.q.trim();
@@ -284,6 +282,10 @@ function initCatalogue(root: HTMLElement): void {
 
   function update(next: { q?: string; region?: RegionFilter }, history: 'push' | 'replace'): void {
     state = { ...state, ...next };
+    // While the visitor searches, the results sit right under the search box. Only on their input: a page opened
+    // on a search link keeps the box, so nothing it has painted moves.
+    const searching = state.q.trim() !== '';
+    if (newChannels && newChannels.hidden !== searching) newChannels.hidden = searching;
     render();
     writeHistory(`${location.pathname}${writeViewState(state.q, state.region)}${location.hash}`, history);
   }

@@ -185,7 +185,7 @@ describe('catalogue with scripts', () => {
     await page.context().close();
   });
 
-  it("'Novi kanali' gives way to a search's results and comes back when the search is cleared", async () => {
+  it("'Novi kanali' gives way to the results while the visitor searches; a page opened on a search keeps it, so nothing moves", async () => {
     const page = await open('/lista-kanala');
     const box = page.getByRole('complementary', { name: 'Novi kanali' });
     await expect.poll(() => box.isVisible()).toBe(true);
@@ -195,8 +195,26 @@ describe('catalogue with scripts', () => {
     await expect.poll(() => box.isVisible()).toBe(true);
     await page.context().close();
     const linked = await open('/lista-kanala?q=rts');
-    expect(await linked.getByRole('complementary', { name: 'Novi kanali', includeHidden: true }).isHidden()).toBe(true);
+    await linked.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await linked.getByRole('complementary', { name: 'Novi kanali' }).isVisible()).toBe(true);
     await linked.context().close();
+  });
+
+  it('a page opened on a search link moves nothing it has painted while its results arrive', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifted: number };
+      w.__shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${server.url}/lista-kanala?q=rts`);
+    await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+    expect((await view(page)).q).toBe('rts');
+    expect(await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted)).toBeLessThan(0.01);
+    await context.close();
   });
 
   it('focuses search with / and clears it with Esc', async () => {
