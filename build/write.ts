@@ -31,6 +31,17 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   await link(from, to).catch(() => copyFile(from, to));
 }
 
+/** A file's bytes at `target`: a cached file by hard link, anything else written. */
+const place = (target: string, bytes: OutputFile): Promise<void> => (isFileOnDisk(bytes) ? linkOrCopy(bytes.path, target) : writeFile(target, bytes));
+
+/** Writes files into `root`, their folders first. Thousands of small files: many writes in flight at once instead of one after another. */
+async function writeFiles(root: string, files: readonly [string, OutputFile][], write: (target: string, bytes: OutputFile) => Promise<void>): Promise<void> {
+  for (const folder of new Set(files.map(([file]) => path.dirname(path.join(root, file))))) await mkdir(folder, { recursive: true });
+  for (let i = 0; i < files.length; i += WRITE_BATCH) {
+    await Promise.all(files.slice(i, i + WRITE_BATCH).map(([file, bytes]) => write(path.join(root, file), bytes)));
+  }
+}
+
 /**
  * Writes the site into a fresh folder beside `distDir`, then swaps it in, so `distDir` is always
  * either the previous complete build or the new complete build, never half of one.
@@ -41,18 +52,7 @@ export async function writeSite(output: OutputMap, distDir: string): Promise<voi
   const previous = `${distDir}${PREVIOUS}${process.pid}`;
   try {
     await cp(publicDir, staging, { recursive: true });
-    const entries = [...output];
-    const folders = new Set(entries.map(([file]) => path.dirname(path.join(staging, file))));
-    for (const folder of folders) await mkdir(folder, { recursive: true });
-    // Thousands of small files: many writes in flight at once instead of one after another.
-    for (let i = 0; i < entries.length; i += WRITE_BATCH) {
-      await Promise.all(
-        entries.slice(i, i + WRITE_BATCH).map(([file, bytes]) => {
-          const target = path.join(staging, file);
-          return isFileOnDisk(bytes) ? linkOrCopy(bytes.path, target) : writeFile(target, bytes);
-        }),
-      );
-    }
+    await writeFiles(staging, [...output], place);
     await rename(distDir, previous).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
@@ -82,17 +82,11 @@ const sameFile = (a: OutputFile, b: OutputFile | undefined): boolean => {
 export async function updateSite(output: OutputMap, previous: OutputMap, distDir: string): Promise<number> {
   const changed = [...output].filter(([file, bytes]) => !sameFile(bytes, previous.get(file)));
   const removed = [...previous.keys()].filter((file) => !output.has(file));
-  for (const folder of new Set(changed.map(([file]) => path.dirname(path.join(distDir, file))))) await mkdir(folder, { recursive: true });
-  for (let i = 0; i < changed.length; i += WRITE_BATCH) {
-    await Promise.all(
-      changed.slice(i, i + WRITE_BATCH).map(async ([file, bytes]) => {
-        const target = path.join(distDir, file);
-        const temp = `${target}${STAGING}${process.pid}`;
-        await (isFileOnDisk(bytes) ? linkOrCopy(bytes.path, temp) : writeFile(temp, bytes));
-        await rename(temp, target);
-      }),
-    );
-  }
+  await writeFiles(distDir, changed, async (target, bytes) => {
+    const temp = `${target}${STAGING}${process.pid}`;
+    await place(temp, bytes);
+    await rename(temp, target);
+  });
   await Promise.all(removed.map((file) => rm(path.join(distDir, file), { force: true })));
   return changed.length + removed.length;
 }
