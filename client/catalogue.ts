@@ -213,8 +213,8 @@ function initCatalogue(root: HTMLElement): void {
   function render(): void {
     buttons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.region === state.region)));
     if (input.value !== state.q) input.value = state.q;
-    const term = foldTerm(state.q);
     if (!index) return;
+    const term = foldTerm(state.q);
     const groups = groupsFor(state.region, term);
     const shownTerm = state.q.trim();
     status.textContent = groups.length === 0 && shownTerm ? fillCopy(copy.noResults, { term: shownTerm }) : fillCopy(copy.summary, summaryValues(groups));
@@ -284,7 +284,7 @@ function initCatalogue(root: HTMLElement): void {
     state = { ...state, ...next };
     // While the visitor searches, the results sit right under the search box. Only on their input: a page opened
     // on a search link keeps the box, so nothing it has painted moves.
-    const searching = state.q.trim() !== '';
+    const searching = foldTerm(state.q) !== '';
     if (newChannels && newChannels.hidden !== searching) newChannels.hidden = searching;
     render();
     writeHistory(`${location.pathname}${writeViewState(state.q, state.region)}${location.hash}`, history);
