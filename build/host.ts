@@ -58,7 +58,7 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[] 
   return { scripts, styles: elements(html, 'style').map(({ body }) => body) };
 }
 
-// Thousands of pages inline the same few scripts and the same stylesheet: each is hashed once.
+// Thousands of pages inline the same few scripts and stylesheets: each is hashed once.
 const hashes = new Map<string, string>();
 
 export function cspHash(code: string): string {

@@ -10,6 +10,8 @@ const stylesDir = path.join(projectRoot, 'templates/styles');
 
 const gzipSize = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 const htmlPages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+const readPage = (page: string) => readFileSync(path.join(distDir, page), 'utf8');
+const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
 
 describe('byte budgets (gzip)', () => {
   it('builds pages to measure', () => {
@@ -17,7 +19,7 @@ describe('byte budgets (gzip)', () => {
   });
 
   it.each(htmlPages)('%s ships at most 5 KB of JavaScript', (page) => {
-    const html = readFileSync(path.join(distDir, page), 'utf8');
+    const html = readPage(page);
     const external = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => readFileSync(path.join(distDir, m[1]!)));
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     const total = [...external, ...inline].reduce((sum, code) => sum + gzipSize(code), 0);
@@ -27,9 +29,9 @@ describe('byte budgets (gzip)', () => {
   it('every page carries one inline stylesheet, at most 12 KB, and needs no other CSS request', () => {
     const stylesheets = new Set<string>();
     for (const page of htmlPages) {
-      const html = readFileSync(path.join(distDir, page), 'utf8');
+      const html = readPage(page);
       expect(html, page).not.toMatch(/<link[^>]*rel="stylesheet"/);
-      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      const styles = inlineStyles(html);
       expect(styles, page).toHaveLength(1);
       stylesheets.add(styles[0]!);
     }
@@ -41,16 +43,16 @@ describe('byte budgets (gzip)', () => {
     const styledIn = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
     const unstyled: string[] = [];
     for (const page of htmlPages) {
-      const html = readFileSync(path.join(distDir, page), 'utf8');
-      const own = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+      const html = readPage(page);
+      const [own] = inlineStyles(html);
       const used = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ').filter(Boolean)));
-      for (const name of used) if (styledIn(sources, name) && !styledIn(own, name)) unstyled.push(`${page}: .${name}`);
+      for (const name of used) if (styledIn(sources, name) && !styledIn(own!, name)) unstyled.push(`${page}: .${name}`);
     }
     expect(unstyled).toEqual([]);
   });
 
   it('a page inlines only the area stylesheets it uses: a blog post has no pricing rules, the home page has them', () => {
-    const styleOf = (page: string) => /<style>([\s\S]*?)<\/style>/.exec(readFileSync(path.join(distDir, page), 'utf8'))![1]!;
+    const styleOf = (page: string) => inlineStyles(readPage(page))[0]!;
     expect(styleOf('blog/smart-tv-vs-android-box.html')).not.toContain('.plan-grid');
     expect(styleOf('blog/smart-tv-vs-android-box.html')).toContain('.post-body');
     expect(styleOf('index.html')).toContain('.plan-grid');
