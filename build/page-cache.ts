@@ -51,7 +51,16 @@ export function openPageCache(input: RenderInput): PageCache {
   const stored = new Set(readdirSync(pagesDir).filter((name) => name.endsWith('.html')));
   const scans = readScans();
   const used = new Map<string, PageScan | undefined>();
-  const nameOf = (route: BuiltRoute) => `${createHash('sha256').update(shell).update(routeFields(route)).update(route.cacheKey ?? '').digest('hex')}.html`;
+  // A page missing from the cache is named by `get` and again by `put`: its route is serialised and hashed once.
+  const names = new WeakMap<BuiltRoute, string>();
+  const nameOf = (route: BuiltRoute) => {
+    let name = names.get(route);
+    if (name === undefined) {
+      name = `${createHash('sha256').update(shell).update(routeFields(route)).update(route.cacheKey ?? '').digest('hex')}.html`;
+      names.set(route, name);
+    }
+    return name;
+  };
   return {
     get: (route) => {
       const name = nameOf(route);
