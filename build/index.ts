@@ -1,6 +1,5 @@
 import './production';
 import { loadContentSources, validateContent } from './content';
-import { ContentError, ContentErrors } from './content/errors';
 import { bundleAssets } from './assets';
 import { writeCatalogueData } from './catalogue/data-file';
 import { checkLayoutLinks } from './content-links';
@@ -17,7 +16,6 @@ import { writeOutput } from './write';
 import type { StageCache } from './stage-cache';
 import { writeHostFiles, writeServeConfig } from './host';
 import { renderOgImages } from './og';
-import { pathToFileURL } from 'node:url';
 
 export interface BuildOptions {
   /** Folder the site is swapped into (default dist/); false keeps it in memory only. */
@@ -84,14 +82,3 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   return { output, routes };
 }
 
-const isCli = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isCli) buildSite().catch((error: unknown) => {
-  if (error instanceof ContentErrors || error instanceof ContentError) {
-    console.error(error.message);
-    console.error('Build stopped: fix the content above. dist/ was left as it was.');
-  } else {
-    console.error(error);
-    console.error('Build failed. dist/ was left as it was.');
-  }
-  process.exitCode = 1;
-});

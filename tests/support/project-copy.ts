@@ -37,8 +37,8 @@ function buildEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** `npm run build` without npm: node with tsx's loader, in one process. */
-export const BUILD_ARGS = ['--import', 'tsx', 'build/index.ts'];
+/** `npm run build` without npm, in one process. */
+export const BUILD_ARGS = ['build/run.mjs'];
 
 /**
  * A throwaway copy of the project's build inputs (content, templates, build code) sharing node_modules,
