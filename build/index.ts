@@ -71,6 +71,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   const images = await stage('images', () => cached(options, 'images', '', output, () => processImages(output)), ({ manifest, stats }) =>
     `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
   await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: movies.lists, year: new Date().getFullYear(), catalogueData }), (n) => `${n.rendered} pages rendered, ${n.cached} unchanged from cache`);
+  await stage('posts', () => content.blog.keepPosts(), () => 'every post body rendered and kept for the next build');
   await stage('feed', () => writeBlogFeed(output, content), (n) => `blog/feed.xml, ${n} posts`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   await cards;

@@ -12,8 +12,8 @@ import type { MarkdownText } from './sources';
 
 export interface BlogPost extends BlogPostFrontMatter {
   slug: string;
-  /** The Markdown body as sanitized HTML with heading ids. */
-  html: string;
+  /** The Markdown body as sanitized HTML with heading ids; on a post just read, rendered when first read (see markdown-pool.ts). */
+  readonly html: string;
   /** From front matter, or computed from the words at about 200 a minute. */
   readMinutes: number;
   /** Hash of the post's file and of the code that reads it: posts with the same key are the same post. */
@@ -24,6 +24,8 @@ export interface Blog {
   copy: BlogCopy;
   /** Newest first. */
   posts: BlogPost[];
+  /** Renders the bodies no page has read, then keeps every post for the next build (in the dev process or .cache/). */
+  keepPosts: () => Promise<void>;
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -60,6 +62,11 @@ function validatePost({ slug, file }: MarkdownText, parts: MarkdownParts, catego
   if (problems.length > 0) throw new ContentErrors(problems);
   const readMinutes = data.readTime ?? Math.max(1, Math.round(wordCount(body) / WORDS_PER_MINUTE));
   return { ...data, slug, readMinutes };
+}
+
+/** The front matter's date line as written, unparsed: enough to order work, never shown (a wrong guess costs only time). */
+function writtenDate({ matter }: MarkdownParts): string {
+  return /^date:\s*['"]?([^'"\s#]+)/m.exec(matter)?.[1] ?? '';
 }
 
 /*
@@ -115,9 +122,11 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
     const hit = cache[keys[i]!];
     return hit !== undefined && images.has(hit.coverImage) && (!categories || categories.includes(hit.category));
   };
-  const missed = texts.flatMap((_, i) => (isFresh(i) ? [] : [i]));
+  const split = new Map(texts.flatMap((text, i) => (isFresh(i) ? [] : [[i, splitMarkdown(text.text)] as const])));
+  // Bodies render in the order their pages do (newest first, by the date as written), so a page seldom waits for its body.
+  const missed = [...split.keys()].sort((a, b) => writtenDate(split.get(b)!).localeCompare(writtenDate(split.get(a)!)) || texts[a]!.slug.localeCompare(texts[b]!.slug));
   const slotOf = new Map(missed.map((postIndex, slot) => [postIndex, slot]));
-  const parts = missed.map((i) => splitMarkdown(texts[i]!.text));
+  const parts = missed.map((i) => split.get(i)!);
   // Bodies of changed posts render on worker threads while this thread checks their front matter.
   const batch = renderMarkdownBatch(parts.map((p) => p.body));
   const used: Record<string, CachedPost> = {};
@@ -132,7 +141,6 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
     throw error;
   });
   const [copy, validated] = checked;
-  const html = await batch.html();
   const posts = texts.map((_, i): BlogPost => {
     const key = keys[i]!;
     const slot = slotOf.get(i);
@@ -140,12 +148,18 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
       used[key] = cache[key]!;
       return { ...revive(cache[key]!), sourceKey: key };
     }
-    const post = { ...validated[slot]!, html: html[slot]!, sourceKey: key };
-    used[key] = { ...post, date: post.date.toISOString(), updated: post.updated?.toISOString() };
-    return post;
+    // Read by the post's page: a worker has rendered it by then, or this thread renders it at that moment.
+    return Object.defineProperty({ ...validated[slot]!, sourceKey: key }, 'html', { get: () => batch.html(slot), enumerable: true }) as BlogPost;
   });
-  if (memory) memory.entries = used;
-  else if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
+  const keepPosts = async () => {
+    const html = batch.finish();
+    missed.forEach((i, slot) => {
+      const post = validated[slot]!;
+      used[keys[i]!] = { ...post, html: html[slot]!, sourceKey: keys[i]!, date: post.date.toISOString(), updated: post.updated?.toISOString() };
+    });
+    if (memory) memory.entries = used;
+    else if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
+  };
   const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
-  return { copy, posts: newestFirst };
+  return { copy, posts: newestFirst, keepPosts };
 }

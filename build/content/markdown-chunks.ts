@@ -1,14 +1,22 @@
 import { markdownToHtml } from './markdown';
 
-/** Bodies claimed at a time: small enough that no thread waits long for another's last chunk. */
-const CHUNK = 16;
+/** Bodies rendered at a time: small enough that no thread waits long for another's chunk. */
+export const CHUNK = 16;
 
-/** A worker's report: the HTML of the chunk starting at `start`, or `done` once no body is left to claim. */
-export type ChunkMessage = { start: number; html: string[] } | 'done';
+/** A chunk's state in the batch's shared Int32Array: every thread takes a free chunk by compare-and-swap. */
+export const FREE = 0;
+export const TAKEN = 1;
+export const DONE = 2;
+export const FAILED = 3;
 
-/** Renders chunks claimed from the shared counter until none is left; every thread runs this same loop. */
-export function renderClaimed(bodies: readonly string[], next: Int32Array, report: (start: number, html: string[]) => void): void {
-  for (let start = Atomics.add(next, 0, CHUNK); start < bodies.length; start = Atomics.add(next, 0, CHUNK)) {
-    report(start, bodies.slice(start, start + CHUNK).map(markdownToHtml));
-  }
+/** A worker's report on a chunk: its HTML, or why it failed. Posted before the chunk's state says so. */
+export type ChunkMessage = { chunk: number; html: string[] } | { chunk: number; error: string };
+
+export const chunkCount = (bodies: readonly unknown[]) => Math.ceil(bodies.length / CHUNK);
+
+export function renderChunk(bodies: readonly string[], chunk: number): string[] {
+  return bodies.slice(chunk * CHUNK, (chunk + 1) * CHUNK).map(markdownToHtml);
 }
+
+/** Takes the chunk for this thread if no other thread has it. */
+export const take = (states: Int32Array, chunk: number) => Atomics.compareExchange(states, chunk, FREE, TAKEN) === FREE;

@@ -1,8 +1,19 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { renderClaimed, type ChunkMessage } from './markdown-chunks';
+import { workerData, type MessagePort } from 'node:worker_threads';
+import { chunkCount, DONE, FAILED, renderChunk, take, type ChunkMessage } from './markdown-chunks';
 
-// Claims chunks of post bodies until none is left, sending each chunk's HTML back (see markdown-chunks.ts).
-const { bodies, next } = workerData as { bodies: string[]; next: SharedArrayBuffer };
-const send = (message: ChunkMessage) => parentPort!.postMessage(message);
-renderClaimed(bodies, new Int32Array(next), (start, html) => send({ start, html }));
-send('done');
+// Renders every chunk no other thread has taken, first to last, reporting each on the port before marking it (see markdown-pool.ts).
+const { bodies, states: shared, port } = workerData as { bodies: string[]; states: SharedArrayBuffer; port: MessagePort };
+const states = new Int32Array(shared);
+const send = (message: ChunkMessage) => port.postMessage(message);
+for (let chunk = 0; chunk < chunkCount(bodies); chunk++) {
+  if (!take(states, chunk)) continue;
+  try {
+    send({ chunk, html: renderChunk(bodies, chunk) });
+    Atomics.store(states, chunk, DONE);
+  } catch (error) {
+    send({ chunk, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    Atomics.store(states, chunk, FAILED);
+  }
+  Atomics.notify(states, chunk);
+}
+port.close();
