@@ -5,7 +5,7 @@ import { hashCode } from '../code-hash';
 import { cacheDir, contentDir } from '../paths';
 import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
-import { parseFrontMatter, splitMarkdown, validate, type MarkdownParts } from './load';
+import { parseFrontMatter, parseValidFrontMatter, splitMarkdown, validate, type MarkdownParts } from './load';
 import { renderMarkdownBatch } from './markdown-pool';
 import type { BlogCopy, BlogPostFrontMatter } from './schemas/blog';
 import type { MarkdownText } from './sources';
@@ -39,24 +39,26 @@ function wordCount(markdown: string): number {
 }
 
 /** Front matter that fills a body slot and the slot in the body must come together, or a part would silently vanish. */
-function checkSlots(source: YamlSource, data: BlogPostFrontMatter, body: string): ContentError[] {
+function checkSlots(source: () => YamlSource, data: BlogPostFrontMatter, body: string): ContentError[] {
   return (Object.keys(BODY_SLOTS) as (keyof typeof BODY_SLOTS)[]).flatMap((field) => {
     const marker = BODY_SLOTS[field];
     const inBody = body.split('\n').some((line) => line.trim() === marker);
-    if (data[field] && !inBody) return [errorAt(source, [field], `the body has no line ${marker} saying where to show it`)];
-    if (!data[field] && inBody) return [errorAt(source, [], `the body has ${marker} but the front matter has no ${field}`)];
+    if (data[field] && !inBody) return [errorAt(source(), [field], `the body has no line ${marker} saying where to show it`)];
+    if (!data[field] && inBody) return [errorAt(source(), [], `the body has ${marker} but the front matter has no ${field}`)];
     return [];
   });
 }
 
 /** Parses and checks one post; every problem is reported at its line. The body is rendered separately, in a batch. */
 function validatePost({ slug, file }: MarkdownText, parts: MarkdownParts, categories: readonly string[] | undefined): Omit<BlogPost, 'html' | 'sourceKey'> {
-  const source = parseFrontMatter(file, parts);
+  // Positions are parsed only for a post with a problem to point at.
+  let parsed: YamlSource | undefined;
+  const source = () => (parsed ??= parseFrontMatter(file, parts));
   const { body } = parts;
-  const data = validate(source, markdownFolders.blog.schema);
+  const data = parseValidFrontMatter(parts, markdownFolders.blog.schema) ?? validate(source(), markdownFolders.blog.schema);
   const problems = checkSlots(source, data, body);
   if (categories && !categories.includes(data.category)) {
-    problems.push(errorAt(source, ['category'], `unknown category "${data.category}"; use one of ${categories.map((c) => `"${c}"`).join(', ')} (content/pages/blog.yaml)`));
+    problems.push(errorAt(source(), ['category'], `unknown category "${data.category}"; use one of ${categories.map((c) => `"${c}"`).join(', ')} (content/pages/blog.yaml)`));
   }
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(new ContentError(file, 1, 1, '', 'the file name is the URL: use lowercase letters, digits and dashes'));
   if (problems.length > 0) throw new ContentErrors(problems);
