@@ -45,7 +45,9 @@ await rename(temp, file);
 const hourAgo = Date.now() - 3_600_000;
 for (const other of await readdir(bundleDir)) {
   const otherFile = path.join(bundleDir, other);
-  if (other !== name && (await stat(otherFile)).mtimeMs < hourAgo) await rm(otherFile, { force: true });
+  // Another build may be removing the same file.
+  const modified = await stat(otherFile).then((s) => s.mtimeMs, () => Infinity);
+  if (other !== name && modified < hourAgo) await rm(otherFile, { force: true });
 }
 process.setSourceMapsEnabled(true);
 // The bundle's package imports run before any of its own code, so build/production.ts would set this after React has loaded.
