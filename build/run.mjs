@@ -24,6 +24,8 @@ const sourceUrls = {
 const result = await esbuild.build({
   entryPoints: [path.join(projectRoot, 'build', 'cli.ts')],
   absWorkingDir: projectRoot,
+  // Not written here (see below), but source map paths are relative to it: a stack names build/render.tsx:75.
+  outfile: path.join(bundleDir, 'cli.mjs'),
   bundle: true,
   platform: 'node',
   format: 'esm',
