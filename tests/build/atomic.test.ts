@@ -102,6 +102,8 @@ describe('a failed build never touches the published dist/', () => {
       };
     });
     expect(result.stderr).toContain('template failure injected by atomic.test.ts');
+    // The build runs as a bundle; its stack still names the template's own file and line.
+    expect(result.stderr).toContain(`${path.join(root, 'templates/pages/NotFoundPage.tsx')}:2:`);
   }, 120_000);
 
   it('stops when the stylesheet cannot be bundled, and leaves dist/ unchanged', () => {
