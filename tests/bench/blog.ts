@@ -149,17 +149,17 @@ export async function benchBlog(): Promise<void> {
       fresh.remove();
     }
     const pages = POSTS + Math.ceil(POSTS / 24);
-    const line = (name: string, run: Run) =>
+    const line = (name: string, run: Run, target = '') =>
       console.log(
         `${name.padEnd(30)} wall ${run.ms.toFixed(0).padStart(6)} ms  cpu ${run.cpuMs.toFixed(0).padStart(6)} ms  ` +
-          `${(run.ms / pages).toFixed(2).padStart(5)} ms/page  peak RSS ${run.maxRssMb.toFixed(0)} MB\n  stages (wall): ${run.stages}`,
+          `${(run.ms / pages).toFixed(2).padStart(5)} ms/page  peak RSS ${run.maxRssMb.toFixed(0)} MB${target}\n  stages (wall): ${run.stages}`,
       );
-    console.log(`${POSTS} posts (~400 words), ${pages} blog pages; whole build processes (node start to exit); load average ${idle.toFixed(1)} before the first build`);
+    console.log(`${POSTS} posts (~400 words), ${pages} blog pages; whole build processes (node start to exit); load average ${idle.toFixed(1)} before the first build; peak RSS target < 1 GB`);
     line('clean build (no .cache)', clean);
     line('rebuild, nothing changed', unchanged);
     line('warm rebuild, one post edited', warm);
-    line('clean blog (images cached)', cleanBlog);
-    console.log(`npm run dev, one post edited: save to served page ${median(edits).toFixed(0)} ms median (${edits.map((t) => t.toFixed(0)).join(', ')} ms)`);
+    line('clean, images and cards kept', cleanBlog, "  target: under Eleventy 3.1's time for these posts (6.3 s here when #9 was filed)");
+    console.log(`npm run dev, one post edited: save to served page ${median(edits).toFixed(0)} ms median (${edits.map((t) => t.toFixed(0)).join(', ')} ms)  target < 1 s`);
   } finally {
     copy.remove();
   }
