@@ -88,8 +88,11 @@ export function renderMarkdownBatch(bodies: readonly string[]): MarkdownBatch {
       return html[index]!;
     },
     finish: () => {
-      for (let chunk = 0; chunk < chunkCount(bodies); chunk++) ensure(chunk);
-      stop();
+      try {
+        for (let chunk = 0; chunk < chunkCount(bodies); chunk++) ensure(chunk);
+      } finally {
+        stop();
+      }
       if (failure) throw failure;
       return html as string[];
     },

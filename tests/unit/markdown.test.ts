@@ -42,4 +42,12 @@ describe('post Markdown', () => {
     expect(html).toHaveLength(bodies.length);
     expect(html).toEqual(expected);
   }, 30_000);
+
+  it('fails the batch, naming the bodies, when a worker cannot render a chunk', async () => {
+    // Not a string: remark throws on it. Workers go first to last, so the worker meets it while this thread waits.
+    const bodies = [42 as unknown as string, ...Array.from({ length: 1199 }, (_, i) => `Objava ${i}.\n`)];
+    const batch = renderMarkdownBatch(bodies);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(() => batch.finish()).toThrow(/Markdown worker failed on bodies 0–15: TypeError/);
+  }, 30_000);
 });
