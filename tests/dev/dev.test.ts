@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startDev, waitForBody, type DevServer } from '../support/dev-server';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
@@ -69,6 +69,8 @@ describe('npm run dev', () => {
     const before = rebuilds();
     for (let i = 1; i <= 5; i++) setTitle(`O nama, spremljeno ${i}`);
     await waitForBody(`${dev.url}/about`, (body) => body.includes('<title>O nama, spremljeno 5 | BalkanStream</title>'));
+    // The build process writes the page before the server logs its reply, so the line can follow the page by a moment.
+    await vi.waitFor(() => expect(rebuilds() - before).toBeGreaterThan(0), { timeout: 10_000 });
     expect(rebuilds() - before).toBe(1);
   });
 
