@@ -280,12 +280,16 @@ function initCatalogue(root: HTMLElement): void {
     );
   }
 
-  function update(next: { q?: string; region?: RegionFilter }, history: 'push' | 'replace'): void {
-    state = { ...state, ...next };
-    // While the visitor searches, the results sit right under the search box. Only on their input: a page opened
-    // on a search link keeps the box, so nothing it has painted moves.
+  // While the visitor searches, the results sit right under the search box. Only on their input or back and
+  // forward: a page opened on a search link keeps the box, so nothing it has painted moves.
+  function fitNewChannels(): void {
     const searching = foldTerm(state.q) !== '';
     if (newChannels && newChannels.hidden !== searching) newChannels.hidden = searching;
+  }
+
+  function update(next: { q?: string; region?: RegionFilter }, history: 'push' | 'replace'): void {
+    state = { ...state, ...next };
+    fitNewChannels();
     render();
     writeHistory(`${location.pathname}${writeViewState(state.q, state.region)}${location.hash}`, history);
   }
@@ -320,6 +324,7 @@ function initCatalogue(root: HTMLElement): void {
     // The visitor went back or forward: a write still waiting would undo that.
     historyWrite = undefined;
     state = readViewState(location.search);
+    fitNewChannels();
     render();
   });
 

@@ -185,13 +185,17 @@ describe('catalogue with scripts', () => {
     await page.context().close();
   });
 
-  it("'Novi kanali' gives way to the results while the visitor searches; a page opened on a search keeps it, so nothing moves", async () => {
+  it("'Novi kanali' gives way to the results while the visitor searches, back and forward included; a page opened on a search keeps it, so nothing moves", async () => {
     const page = await open('/lista-kanala');
     const box = page.getByRole('complementary', { name: 'Novi kanali' });
     await expect.poll(() => box.isVisible()).toBe(true);
     await page.locator('#catalogue-search').pressSequentially('rts');
     await expect.poll(() => box.isVisible()).toBe(false);
-    await page.keyboard.press('Escape');
+    await page.goBack();
+    await expect.poll(() => box.isVisible()).toBe(true);
+    await page.goForward();
+    await expect.poll(() => box.isVisible()).toBe(false);
+    await page.locator('#catalogue-search').press('Escape');
     await expect.poll(() => box.isVisible()).toBe(true);
     await page.context().close();
     const linked = await open('/lista-kanala?q=rts');
