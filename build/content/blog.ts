@@ -131,7 +131,6 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
   const parts = missed.map((i) => split.get(i)!);
   // Bodies of changed posts render on worker threads while this thread checks their front matter.
   const batch = renderMarkdownBatch(parts.map((p) => p.body));
-  const used: Record<string, CachedPost> = {};
   const checked = await settleContent([
     () => {
       if ('error' in copyResult) throw copyResult.error;
@@ -146,19 +145,20 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
   const posts = texts.map((_, i): BlogPost => {
     const key = keys[i]!;
     const slot = slotOf.get(i);
-    if (slot === undefined) {
-      used[key] = cache[key]!;
-      return { ...revive(cache[key]!), sourceKey: key };
-    }
+    if (slot === undefined) return { ...revive(cache[key]!), sourceKey: key };
     // Read by the post's page: a worker has rendered it by then, or this thread renders it at that moment.
     return Object.defineProperty({ ...validated[slot]!, sourceKey: key }, 'html', { get: () => batch.html(slot), enumerable: true }) as BlogPost;
   });
   const keepPosts = async () => {
     const html = batch.finish();
-    missed.forEach((i, slot) => {
-      const post = validated[slot]!;
-      used[keys[i]!] = { ...post, html: html[slot]!, sourceKey: keys[i]!, date: post.date.toISOString(), updated: post.updated?.toISOString() };
-    });
+    const used = Object.fromEntries(
+      keys.map((key, i): [string, CachedPost] => {
+        const slot = slotOf.get(i);
+        if (slot === undefined) return [key, cache[key]!];
+        const post = validated[slot]!;
+        return [key, { ...post, html: html[slot]!, sourceKey: key, date: post.date.toISOString(), updated: post.updated?.toISOString() }];
+      }),
+    );
     if (memory) memory.entries = used;
     else if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
   };
