@@ -35,6 +35,8 @@ const laterDelayMs = 300;
 // Views kept for going back (backspace, back button), and the first characters whose views are computed ahead.
 const keptViews = 64;
 const firstKeys = 'abcdefghijklmnopqrstuvwxyz0123456789';
+// How long typing pauses before the address bar shows the term.
+const typingPauseMs = 400;
 
 // Idle time comes after the frame is painted; Safari 15 has no requestIdleCallback, so a timer with a short budget stands in.
 const idleBudgetMs = 5;
@@ -262,22 +264,27 @@ function initCatalogue(root: HTMLElement): void {
     setTimeout(() => whenIdle(() => appendLater(firstBatch)), laterDelayMs);
   }
 
-  // The address bar waits for the frame that shows the view: writing history costs milliseconds a keystroke does not
-  // have. Keys typed before that frame make one write, a push if any of them was one.
+  // The address bar waits for the frame that shows the view, and while the visitor types, for a pause: a history write
+  // also costs the browser's own process work, measured to delay the next keystrokes' frames. The first key of a word
+  // still adds its entry at once, so back works straight away.
   let historyWrite: { url: string; push: boolean } | undefined;
+  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
+  function flushHistory(): void {
+    clearTimeout(pauseTimer);
+    if (!historyWrite) return;
+    const { url, push } = historyWrite;
+    historyWrite = undefined;
+    if (push) window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  }
   function writeHistory(url: string, history: 'push' | 'replace'): void {
-    const scheduled = historyWrite !== undefined;
-    historyWrite = { url, push: history === 'push' || historyWrite?.push === true };
-    if (scheduled) return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (!historyWrite) return;
-        const { url: latest, push } = historyWrite;
-        historyWrite = undefined;
-        if (push) window.history.pushState(null, '', latest);
-        else window.history.replaceState(null, '', latest);
-      }, 0),
-    );
+    // A new entry (Esc, a region) keeps the typed term in the entry it leaves.
+    if (history === 'push' && historyWrite?.push === false) flushHistory();
+    const push = history === 'push' || historyWrite?.push === true;
+    historyWrite = { url, push };
+    clearTimeout(pauseTimer);
+    if (push) requestAnimationFrame(() => setTimeout(flushHistory, 0));
+    else pauseTimer = setTimeout(flushHistory, typingPauseMs);
   }
 
   // While the visitor searches, the results sit right under the search box. Only on their input or back and
@@ -305,7 +312,11 @@ function initCatalogue(root: HTMLElement): void {
     update({ q: input.value }, typing ? 'replace' : 'push');
     typing = true;
   });
-  input.addEventListener('blur', () => (typing = false));
+  // Leaving the box (for a link, the address bar or another window) writes what it shows first.
+  input.addEventListener('blur', () => {
+    typing = false;
+    flushHistory();
+  });
   input.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || input.value === '') return;
     event.preventDefault();
@@ -323,6 +334,7 @@ function initCatalogue(root: HTMLElement): void {
     typing = false;
     // The visitor went back or forward: a write still waiting would undo that.
     historyWrite = undefined;
+    clearTimeout(pauseTimer);
     state = readViewState(location.search);
     fitNewChannels();
     render();

@@ -185,6 +185,27 @@ describe('catalogue with scripts', () => {
     await page.context().close();
   });
 
+  it('leaving the search box puts its term in the address bar at once, for a link copied or a reload', async () => {
+    const page = await open('/lista-kanala');
+    await page.locator('#catalogue-search').pressSequentially('arena');
+    await page.locator('#catalogue-search').press('Tab');
+    expect(await page.evaluate(() => location.search)).toBe('?q=arena');
+    await page.reload();
+    await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+    expect((await view(page)).q).toBe('arena');
+    await page.context().close();
+  });
+
+  it('Esc straight after typing makes a new entry: back returns to the whole word typed', async () => {
+    const page = await open('/lista-kanala');
+    await page.locator('#catalogue-search').pressSequentially('arena');
+    await page.locator('#catalogue-search').press('Escape');
+    await page.goBack();
+    await expect.poll(async () => (await view(page)).q).toBe('arena');
+    expect(await page.evaluate(() => location.search)).toBe('?q=arena');
+    await page.context().close();
+  });
+
   it("'Novi kanali' gives way to the results while the visitor searches, back and forward included; a page opened on a search keeps it, so nothing moves", async () => {
     const page = await open('/lista-kanala');
     const box = page.getByRole('complementary', { name: 'Novi kanali' });
