@@ -16,6 +16,7 @@ import {
   matchIndices,
   pageSize,
   readViewState,
+  sameChannels,
   summaryValues,
   writeViewState,
   type CatalogueData,
@@ -77,6 +78,8 @@ function initCatalogue(root: HTMLElement): void {
   let last: { region: RegionFilter; term: string; matches: number[] } | undefined;
   let generation = 0;
   let shownView: { region: RegionFilter; term: string } | undefined;
+  // The categories on the page, in order, with the channels each shows: a new view keeps those it starts with.
+  let shownCategories: { group: CategoryGroup; details: HTMLDetailsElement }[] = [];
   let state = readViewState(location.search);
   // The first keystroke of a search adds a history entry; the rest of the word replaces it.
   let typing = false;
@@ -154,6 +157,7 @@ function initCatalogue(root: HTMLElement): void {
       const more = details.querySelector<HTMLButtonElement>('[data-more]') ?? element('button');
       wireCategory(details, list, more, groups[i]!, list.children.length);
     });
+    shownCategories = categories.map((details, i) => ({ group: groups[i]!, details }));
     return true;
   }
 
@@ -223,13 +227,27 @@ function initCatalogue(root: HTMLElement): void {
     // A trailing space or a case change finds the same channels: keep what the visitor opened and expanded.
     if (shownView?.region === state.region && shownView.term === term) return;
     shownView = { region: state.region, term };
-    pending.clear();
-    nearQueue.length = 0;
-    observer.disconnect();
+    // A search opens every category it matched; the plain view opens the Ex-Yu and Europa ones.
+    const opens = (group: CategoryGroup) => term !== '' || expandedRegions.has(group.region);
+    // Categories that show the same channels, open as this view opens them, stay as they are: typing more of a word
+    // often leaves the top of the results alone, and what the browser need not repaint reaches the screen sooner.
+    let kept = 0;
+    while (kept < groups.length && kept < shownCategories.length) {
+      const shown = shownCategories[kept]!;
+      if (!sameChannels(shown.group, groups[kept]!) || shown.details.open !== opens(groups[kept]!)) break;
+      kept++;
+    }
+    for (const { details } of shownCategories.slice(kept)) {
+      pending.delete(details);
+      observer.unobserve(details);
+    }
+    nearQueue.splice(0, nearQueue.length, ...nearQueue.filter((details) => pending.has(details)));
+    shownCategories = shownCategories.slice(0, kept);
     const current = ++generation;
-    let section: HTMLElement | undefined;
-    let region: Region | undefined;
-    let eager = 0;
+    const last = shownCategories[kept - 1];
+    let section = last?.details.parentElement ?? undefined;
+    let region: Region | undefined = last?.group.region;
+    let eager = shownCategories.filter(({ details }) => details.open).length;
     const append = (target: ParentNode, from: number, to: number) => {
       for (const group of groups.slice(from, to)) {
         if (group.region !== region) {
@@ -241,19 +259,26 @@ function initCatalogue(root: HTMLElement): void {
           section.append(heading);
           target.append(section);
         }
-        // A search opens every category it matched; the plain view opens the Ex-Yu and Europa ones.
-        const open = term !== '' || expandedRegions.has(group.region);
+        const open = opens(group);
         const details = categoryElement(group, open);
         if (open && eager < eagerCategories) {
           pending.get(details)?.();
           eager++;
         }
         section!.append(details);
+        shownCategories.push({ group, details });
       }
     };
-    const fragment = document.createDocumentFragment();
-    append(fragment, 0, firstBatch);
-    results.replaceChildren(fragment);
+    if (kept === 0) {
+      const fragment = document.createDocumentFragment();
+      append(fragment, 0, firstBatch);
+      results.replaceChildren(fragment);
+    } else {
+      // Everything after the last kept category goes: the rest of its region, then the regions after it.
+      while (last!.details.nextSibling) last!.details.nextSibling.remove();
+      while (section!.nextSibling) section!.nextSibling.remove();
+      append(results, kept, firstBatch);
+    }
     const appendLater = (from: number) => {
       if (current !== generation) return;
       if (from >= groups.length) return results.removeAttribute('aria-busy');
@@ -261,7 +286,7 @@ function initCatalogue(root: HTMLElement): void {
       whenIdle(() => appendLater(from + laterBatch));
     };
     results.setAttribute('aria-busy', 'true');
-    setTimeout(() => whenIdle(() => appendLater(firstBatch)), laterDelayMs);
+    setTimeout(() => whenIdle(() => appendLater(Math.max(kept, firstBatch))), laterDelayMs);
   }
 
   // The address bar waits for the frame that shows the view, and while the visitor types, for a pause: a history write

@@ -100,6 +100,12 @@ export function groupMatches(index: CatalogueIndex, matches: readonly number[]):
   return groups;
 }
 
+/** Whether two views show the same channels in a category: the element built for one can stay for the other. */
+export function sameChannels(a: CategoryGroup, b: CategoryGroup): boolean {
+  if (a.region !== b.region || a.category !== b.category || a.channels.length !== b.channels.length) return false;
+  return a.channels.every((channel, i) => channel === b.channels[i]);
+}
+
 /** Groups of the channels matching `term` in the chosen region; categories without a match are left out. */
 export function filterCatalogue(index: CatalogueIndex, region: RegionFilter, term: string): CategoryGroup[] {
   return groupMatches(index, matchIndices(index, region, foldTerm(term)));

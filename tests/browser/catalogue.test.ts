@@ -147,6 +147,43 @@ describe('catalogue with scripts', () => {
     await page.context().close();
   });
 
+  it('typing on keeps a category whose channels stay the same, with the channels the visitor expanded', async () => {
+    const page = await open('/lista-kanala?q=ppv even');
+    const search = page.locator('#catalogue-search');
+    const categories = async () => (await view(page)).categories.map((c) => [c.name, c.badge, c.shown.length]);
+    await page.getByRole('button', { name: 'Prikaži još 50' }).click();
+    expect(await categories()).toEqual([['PPV – Srbija', 130, 100]]);
+    await search.press('End');
+    await search.press('t');
+    expect(await categories()).toEqual([['PPV – Srbija', 130, 100]]);
+    await search.pressSequentially(' 1');
+    expect(await categories()).toEqual([['PPV – Srbija', 42, 42]]);
+    await page.context().close();
+  });
+
+  it('a view reached by typing shows what the same search opened afresh shows, where the top categories stayed and the rest changed', async () => {
+    const page = await open('/lista-kanala?region=all');
+    const search = page.locator('#catalogue-search');
+    // 'sp' → 'spo' and 'sport k' → 'sport kl' keep some leading categories of a view of over a hundred and change the rest.
+    for (const [typed, key] of [['sp', 'o'], ['sport k', 'l']] as const) {
+      await search.fill(typed);
+      await view(page);
+      await search.press(key);
+      const typedView = await view(page);
+      const fresh = await open(`/lista-kanala?q=${encodeURIComponent(typed + key)}&region=all`);
+      const freshView = await view(fresh);
+      await fresh.context().close();
+      const outline = (v: View) => ({ regions: v.regions, status: v.status, categories: v.categories.map((c) => [c.name, c.open, c.badge]) });
+      expect(outline(typedView)).toEqual(outline(freshView));
+      expect(typedView.categories.length).toBeGreaterThan(100);
+      typedView.categories.forEach((c, i) => {
+        const common = Math.min(c.shown.length, freshView.categories[i]!.shown.length);
+        expect(c.shown.slice(0, common)).toEqual(freshView.categories[i]!.shown.slice(0, common));
+      });
+    }
+    await page.context().close();
+  });
+
   it('switches on show-more in the default view the HTML already showed', async () => {
     const page = await open('/lista-kanala');
     const index = (await view(page)).categories.findIndex((c) => c.name === 'PPV – Srbija');

@@ -9,6 +9,7 @@ import {
   filterCatalogue,
   indexCatalogue,
   readViewState,
+  sameChannels,
   summaryValues,
   writeViewState,
   type CatalogueChannel,
@@ -63,6 +64,15 @@ describe('region filter and search', () => {
     expect(summaryValues(sport)).toEqual({ channels: '3', categories: '2' });
     expect(filterCatalogue(index, 'europa', 'rts')).toEqual([]);
     expect(filterCatalogue(index, 'exyu', '  srbija ').flatMap((g) => g.channels)).toHaveLength(2);
+  });
+
+  it('tells when two views show the same channels in a category, so its element can stay', () => {
+    const [, sport] = filterCatalogue(index, 'exyu', '');
+    expect(sameChannels(sport!, filterCatalogue(index, 'exyu', 'srbija')[0]!)).toBe(true);
+    expect(sameChannels(sport!, filterCatalogue(index, 'all', 'sport')[0]!)).toBe(true);
+    expect(sameChannels(sport!, filterCatalogue(index, 'exyu', 'arena')[0]!)).toBe(false);
+    expect(sameChannels(sport!, { ...sport!, category: 'SPORT' })).toBe(false);
+    expect(sameChannels(sport!, { ...sport!, channels: [...sport!.channels].reverse() })).toBe(false);
   });
 
   it('keeps the view in the URL, leaving out the defaults', () => {
