@@ -303,8 +303,8 @@ function initCatalogue(root: HTMLElement): void {
     else window.history.replaceState(null, '', url);
   }
   function writeHistory(url: string, history: 'push' | 'replace'): void {
-    // A new entry (Esc, a region) keeps the typed term in the entry it leaves.
-    if (history === 'push' && historyWrite?.push === false) flushHistory();
+    // A new entry (Esc, a region) first writes the one it leaves, so that one keeps the whole term typed.
+    if (history === 'push' && historyWrite) flushHistory();
     const push = history === 'push' || historyWrite?.push === true;
     historyWrite = { url, push };
     clearTimeout(pauseTimer);
