@@ -312,16 +312,19 @@ function initCatalogue(root: HTMLElement): void {
     else pauseTimer = setTimeout(flushHistory, typingPauseMs);
   }
 
-  // While the visitor searches, the results sit right under the search box. Only on their input or back and
-  // forward: a page opened on a search link keeps the box, so nothing it has painted moves.
-  function fitNewChannels(): void {
+  // While the visitor searches, the results sit right under the search box. The box comes back with Esc, a region or
+  // back and forward to a view without a term, not when backspacing empties the search: it would push the results
+  // down under the visitor's eyes, only to go again with their next letter. A page opened on a search link keeps the
+  // box, so nothing it has painted moves.
+  function fitNewChannels(typed: boolean): void {
     const searching = foldTerm(state.q) !== '';
-    if (newChannels && newChannels.hidden !== searching) newChannels.hidden = searching;
+    if (!newChannels || newChannels.hidden === searching || (typed && !searching)) return;
+    newChannels.hidden = searching;
   }
 
-  function update(next: { q?: string; region?: RegionFilter }, history: 'push' | 'replace'): void {
+  function update(next: { q?: string; region?: RegionFilter }, history: 'push' | 'replace', typed = false): void {
     state = { ...state, ...next };
-    fitNewChannels();
+    fitNewChannels(typed);
     render();
     writeHistory(`${location.pathname}${writeViewState(state.q, state.region)}${location.hash}`, history);
   }
@@ -334,7 +337,7 @@ function initCatalogue(root: HTMLElement): void {
     }),
   );
   input.addEventListener('input', () => {
-    update({ q: input.value }, typing ? 'replace' : 'push');
+    update({ q: input.value }, typing ? 'replace' : 'push', true);
     typing = true;
   });
   // Leaving the box (for a link, the address bar or another window) writes what it shows first.
@@ -343,7 +346,8 @@ function initCatalogue(root: HTMLElement): void {
     flushHistory();
   });
   input.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || input.value === '') return;
+    if (event.key !== 'Escape') return;
+    if (input.value === '') return fitNewChannels(false);
     event.preventDefault();
     typing = false;
     update({ q: '' }, 'push');
@@ -361,7 +365,7 @@ function initCatalogue(root: HTMLElement): void {
     historyWrite = undefined;
     clearTimeout(pauseTimer);
     state = readViewState(location.search);
-    fitNewChannels();
+    fitNewChannels(false);
     render();
   });
 
