@@ -126,7 +126,8 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
   };
   const split = new Map(texts.flatMap((text, i) => (isFresh(i) ? [] : [[i, splitMarkdown(text.text)] as const])));
   // Bodies render in the order their pages do (newest first, by the date as written), so a page seldom waits for its body.
-  const missed = [...split.keys()].sort((a, b) => writtenDate(split.get(b)!).localeCompare(writtenDate(split.get(a)!)) || texts[a]!.slug.localeCompare(texts[b]!.slug));
+  const dates = new Map([...split].map(([i, parts]) => [i, writtenDate(parts)]));
+  const missed = [...split.keys()].sort((a, b) => dates.get(b)!.localeCompare(dates.get(a)!) || texts[a]!.slug.localeCompare(texts[b]!.slug));
   const slotOf = new Map(missed.map((postIndex, slot) => [postIndex, slot]));
   const parts = missed.map((i) => split.get(i)!);
   // Bodies of changed posts render on worker threads while this thread checks their front matter.
