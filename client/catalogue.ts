@@ -52,6 +52,9 @@ const whenIdle = (task: (deadline: { timeRemaining: () => number }) => void) => 
 const scanStep = 2000;
 const sliceMs = 2;
 
+/** Runs `task` once the next frame has been painted. */
+const afterPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
+
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -90,7 +93,7 @@ function initCatalogue(root: HTMLElement): void {
     const target = nearQueue.shift();
     if (!target) return;
     pending.get(target)?.();
-    if (nearQueue.length > 0) requestAnimationFrame(() => setTimeout(fillNext, 0));
+    if (nearQueue.length > 0) afterPaint(fillNext);
   };
   const observer = new IntersectionObserver(
     (entries) => {
@@ -308,7 +311,7 @@ function initCatalogue(root: HTMLElement): void {
     const push = history === 'push' || historyWrite?.push === true;
     historyWrite = { url, push };
     clearTimeout(pauseTimer);
-    if (push) requestAnimationFrame(() => setTimeout(flushHistory, 0));
+    if (push) afterPaint(flushHistory);
     else pauseTimer = setTimeout(flushHistory, typingPauseMs);
   }
 
@@ -388,7 +391,7 @@ function initCatalogue(root: HTMLElement): void {
       .catch((error: unknown) => console.error(error))
       .finally(() => loading.classList.remove('is-loading'));
   // After first paint: the default view is already in the HTML and must never wait for the data.
-  requestAnimationFrame(() => setTimeout(load, 0));
+  afterPaint(load);
 }
 
 document.querySelectorAll<HTMLElement>('[data-catalogue]').forEach(initCatalogue);
