@@ -40,12 +40,15 @@ afterAll(async () => {
   copy?.remove();
 });
 
+/** Waits until the page's channel data has arrived, or failed: the loading text is gone. */
+const dataSettled = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+
 async function open(path: string, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.dismiss());
   await page.goto(`${server.url}${path}`);
-  if (javaScriptEnabled) await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+  if (javaScriptEnabled) await dataSettled(page);
   return page;
 }
 
@@ -229,7 +232,7 @@ describe('catalogue with scripts', () => {
     await page.locator('#catalogue-search').press('Tab');
     expect(await page.evaluate(() => location.search)).toBe('?q=arena');
     await page.reload();
-    await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+    await dataSettled(page);
     expect((await view(page)).q).toBe('arena');
     await page.context().close();
   });
@@ -301,7 +304,7 @@ describe('catalogue with scripts', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${server.url}/lista-kanala?q=rts`);
-    await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+    await dataSettled(page);
     expect((await view(page)).q).toBe('rts');
     expect(await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted)).toBeLessThan(0.01);
     await context.close();
@@ -350,7 +353,7 @@ describe('catalogue when the channel data fails', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route(/\/assets\/channels-[^/]+\.json$/, (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto(`${server.url}/lista-kanala`);
-    await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+    await dataSettled(page);
     expect(errors.some((text) => text.includes('channel data: HTTP 503'))).toBe(true);
     const v = await view(page);
     expect(v.regions).toEqual(['Ex-Yu']);
