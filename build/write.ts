@@ -38,7 +38,10 @@ const place = (target: string, bytes: OutputFile): Promise<void> => (isFileOnDis
 async function writeFiles(root: string, files: readonly [string, OutputFile][], write: (target: string, bytes: OutputFile) => Promise<void>): Promise<void> {
   for (const folder of new Set(files.map(([file]) => path.dirname(path.join(root, file))))) await mkdir(folder, { recursive: true });
   for (let i = 0; i < files.length; i += WRITE_BATCH) {
-    await Promise.all(files.slice(i, i + WRITE_BATCH).map(([file, bytes]) => write(path.join(root, file), bytes)));
+    // Settle the whole batch before failing: a write still in flight would land in a staging folder already removed.
+    const results = await Promise.allSettled(files.slice(i, i + WRITE_BATCH).map(([file, bytes]) => write(path.join(root, file), bytes)));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }
 
