@@ -45,12 +45,31 @@ async function isFile(file: string): Promise<boolean> {
 /** The file a clean URL names: `/` → index.html, `/about` → about.html, `/assets/x.js` as is. */
 async function findFile(root: string, pathname: string): Promise<string | undefined> {
   const base = path.join(root, pathname);
-  if (!base.startsWith(root)) return undefined;
+  // A prefix test would let `/../dist-secret/` out into a sibling folder whose name starts like the root's.
+  const inside = path.relative(root, base);
+  if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) return undefined;
   if (pathname === '/') return path.join(root, 'index.html');
   if (path.basename(pathname).startsWith('_')) return undefined;
   if (await isFile(base)) return base;
   if (await isFile(`${base}.html`)) return `${base}.html`;
   return undefined;
+}
+
+/**
+ * A redirect target on our own origin: one leading slash, the rest percent-encoded, so neither `//host` nor
+ * `/\\host` (which browsers read as `//host`) can send the browser to another site.
+ */
+export function ownLocation(to: string): string {
+  return to.startsWith('/') ? `/${encodeURI(to.replace(/^\/+/, ''))}` : to;
+}
+
+/** The decoded path, or undefined when its percent-encoding is malformed. */
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -71,12 +90,17 @@ export function createSiteServer(options: SiteServerOptions): Server {
   return createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      const pathname = decodeURIComponent(url.pathname);
+      const pathname = decodePath(url.pathname);
+      if (pathname === undefined) {
+        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Bad request');
+        return;
+      }
       if (options.handle?.(request, response, pathname)) return;
       const root = options.root();
       const { headers, redirects } = await hostFiles(root);
       const redirect = (to: string, status: number) => {
-        response.writeHead(status, { Location: to });
+        response.writeHead(status, { Location: ownLocation(to) });
         response.end();
       };
       if (pathname.endsWith('.html')) return redirect(pathname === '/index.html' ? '/' : pathname.slice(0, -5), 301);
@@ -95,8 +119,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       response.writeHead(status, sent);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
+      // The reason goes to the console of whoever runs the server, never to the client.
+      console.error(error);
       response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end(String(error));
+      response.end('Internal server error');
     }
   });
 }
