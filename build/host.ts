@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { assertWithinHostLimits } from './publish/host-limits';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from './origins';
 import type { OutputMap } from './output';
-import { NOT_FOUND_PATH, type BuiltRoute, type Route } from './routes';
+import type { BuiltRoute, Route } from './routes';
 
 /** Folders whose file names carry a content hash: safe to cache for a year. */
 export const HASHED_DIRS = ['assets', 'images', 'og'] as const;
@@ -24,8 +25,7 @@ export interface HeaderRule {
 export interface RedirectRule {
   from: string;
   to: string;
-  /** 301/302 redirect; 200 serves `to` as is (lists a real file ahead of a wildcard). */
-  status: 200 | 301 | 302;
+  status: 301 | 302;
 }
 
 export interface HostConfig {
@@ -176,27 +176,17 @@ export function hostConfig(output: OutputMap, routes: readonly Route[], env: Nod
     { urls: HASHED_DIRS.map((dir) => `/${dir}/*`), files: `{${HASHED_DIRS.join(',')}}/**`, headers: { 'Cache-Control': CACHE_IMMUTABLE } },
     { urls: htmlUrlPatterns(built), files: '**/*.html', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   ];
-  return { csp, headers, redirects: redirectRules(routes, output) };
+  return { csp, headers, redirects: redirectRules(routes) };
 }
 
 /**
- * Static rules first (Cloudflare Pages wants them before wildcards and follows a matching rule even over an
- * existing file, so real posts are listed as themselves ahead of `/blog/*`; Netlify lets existing files win).
+ * Only fixed aliases, so the count never grows with content. Both hosts already send `/x.html` and `/x/` to `/x`,
+ * and Cloudflare Pages applies a matching rule even over an existing file: a `/blog/*` rule would hide every post
+ * not listed before it. An unknown blog post gets the 404 page, whose script sends it to /blog.
  */
-export function redirectRules(routes: readonly Route[], output: OutputMap): RedirectRule[] {
-  const built = routes.filter((r): r is BuiltRoute => r.status === 'built');
-  const isBuilt = (p: string) => built.some((r) => r.path === p);
-  const rules: RedirectRule[] = built
-    .filter((r) => r.path !== '/' && r.path !== NOT_FOUND_PATH)
-    .map((r) => ({ from: `${r.path}/`, to: r.path, status: 301 }));
-  if (!isBuilt('/pricing')) rules.push({ from: '/pricing', to: '/#pricing-section', status: 301 });
-  if (isBuilt('/blog')) {
-    // Every file under /blog/ (posts, their pages, a feed) as its URL, so the wildcard below never hides it.
-    const urls = [...output.keys()].filter((f) => f.startsWith('blog/')).map((f) => `/${f.replace(/\.html$/, '')}`);
-    for (const url of urls.sort()) rules.push({ from: url, to: url, status: 200 });
-    rules.push({ from: '/blog/*', to: '/blog', status: 302 });
-  }
-  return rules;
+export function redirectRules(routes: readonly Route[]): RedirectRule[] {
+  const isBuilt = (p: string) => routes.some((r) => r.status === 'built' && r.path === p);
+  return isBuilt('/pricing') ? [] : [{ from: '/pricing', to: '/#pricing-section', status: 301 }];
 }
 
 /** `_headers` for Netlify and Cloudflare Pages: a URL pattern, then its headers indented. */
@@ -214,8 +204,7 @@ export function redirectsFile(config: HostConfig): string {
 }
 
 /**
- * `serve` (npm start) applies the same headers; it strips `.html` and trailing slashes itself, and cannot let
- * a file win over a redirect, so unknown blog posts are sent to /blog by the 404 page's script instead.
+ * `serve` (npm start) applies the same headers and redirects; it strips `.html` and trailing slashes itself.
  */
 export function serveConfig(config: HostConfig, publicDir: string): object {
   return {
@@ -226,17 +215,18 @@ export function serveConfig(config: HostConfig, publicDir: string): object {
       source: rule.files,
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
     })),
-    redirects: config.redirects
-      .filter((r) => r.status !== 200 && !r.from.includes('*') && !r.from.endsWith('/'))
-      .map((r) => ({ source: r.from, destination: r.to, type: r.status })),
+    redirects: config.redirects.map((r) => ({ source: r.from, destination: r.to, type: r.status })),
   };
 }
 
 /** Adds `_headers` and `_redirects` to the site. */
 export function writeHostFiles(output: OutputMap, routes: readonly Route[]): HostConfig {
   const config = hostConfig(output, routes);
-  output.set('_headers', headersFile(config));
-  output.set('_redirects', redirectsFile(config));
+  const headers = headersFile(config);
+  const redirects = redirectsFile(config);
+  assertWithinHostLimits(headers, redirects);
+  output.set('_headers', headers);
+  output.set('_redirects', redirects);
   return config;
 }
 

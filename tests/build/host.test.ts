@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspHash, HASHED_DIRS, inlineCode } from '../../build/host';
+import { cspHash, HASHED_DIRS, inlineCode, redirectRules } from '../../build/host';
+import { assertWithinHostLimits, countRedirects, hostLimitProblems } from '../../build/publish/host-limits';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../../build/origins';
 import { headersFor, readHostFiles, urlMatches } from '../../build/host-files';
 import { builtPages, distDir, loadRoutes, NOT_FOUND_PATH, projectRoot } from '../support/site';
@@ -81,10 +82,6 @@ describe('dist/_headers: security and caching headers', () => {
     }
   });
 
-  it('stays within the 100 header rules Cloudflare Pages reads', () => {
-    expect(headers.length).toBeLessThanOrEqual(100);
-  });
-
   it('serve.json (npm start) sends the same policy as _headers', () => {
     const serve = JSON.parse(readFileSync(path.join(projectRoot, 'serve.json'), 'utf8')) as { public: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
     expect(serve.public).toBe('dist');
@@ -98,26 +95,25 @@ describe('dist/_headers: security and caching headers', () => {
 const firstRule = (requestPath: string) => redirects.find((r) => urlMatches(r.from, requestPath));
 
 describe('dist/_redirects', () => {
-  it('a trailing slash sends every page to its canonical slash-less URL', () => {
-    for (const { route } of pages) {
-      if (route.path === '/' || route.path === NOT_FOUND_PATH) continue;
-      expect(firstRule(`${route.path}/`), `${route.path}/`).toEqual({ from: `${route.path}/`, to: route.path, status: 301 });
-    }
-  });
-
-  it('no rule shadows a built page or any other file on either host', () => {
+  it('no rule matches a built page or any other file, on either host', () => {
     const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !entry.name.startsWith('_'))
       .map((entry) => `/${path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
-    const urls = [...pages.map((p) => p.route.path), ...files.filter((f) => !f.endsWith('.html'))];
-    for (const url of urls) {
-      const rule = firstRule(url);
-      if (rule) expect(rule, url).toEqual({ from: url, to: url, status: 200 });
-    }
+    const urls = [...pages.map((p) => p.route.path), ...files];
+    expect(urls.filter((url) => firstRule(url))).toEqual([]);
+  });
+
+  it('holds only fixed aliases: as many rules with 4,000 posts as with none', () => {
+    const posts = built.filter((r) => r.path.startsWith('/blog/'));
+    expect(posts.length).toBeGreaterThan(0);
+    const withoutPosts = redirectRules(built.filter((r) => !r.path.startsWith('/blog/')));
+    const withMorePosts = redirectRules([...built, ...Array.from({ length: 4_000 }, (_, n) => ({ ...posts[0]!, path: `/blog/generated-${n}` }))]);
+    expect(withMorePosts).toEqual(redirects);
+    expect(withoutPosts).toEqual(redirects);
   });
 
   it(`/pricing goes to the home page's pricing section ${isBuilt('/pricing') ? '(not here: /pricing is a page)' : ''}`, () => {
-    if (isBuilt('/pricing')) expect(firstRule('/pricing')?.status ?? 200).toBe(200);
+    if (isBuilt('/pricing')) expect(firstRule('/pricing')).toBeUndefined();
     else expect(firstRule('/pricing')).toEqual({ from: '/pricing', to: '/#pricing-section', status: 301 });
   });
 
@@ -125,14 +121,42 @@ describe('dist/_redirects', () => {
     expect(firstRule('/channels-list')).toBeUndefined();
   });
 
-  it(`an unknown blog post goes to /blog ${isBuilt('/blog') ? '' : '(no rule while /blog is not built)'}`, () => {
-    const rule = firstRule('/blog/no-such-post');
-    if (isBuilt('/blog')) expect(rule).toEqual({ from: '/blog/*', to: '/blog', status: 302 });
-    else expect(rule).toBeUndefined();
+  it('has no rule for unknown blog posts: a wildcard would hide real posts on Cloudflare Pages, so the 404 page sends them to /blog', () => {
+    expect(firstRule('/blog/no-such-post')).toBeUndefined();
+    expect(pages.find((p) => p.route.path === NOT_FOUND_PATH)!.html).toContain("location.replace('/blog')");
+  });
+});
+
+describe('Cloudflare Pages limits', () => {
+  const rules = (count: number, from: (n: number) => string) => Array.from({ length: count }, (_, n) => `${from(n)} /to 301`).join('\n');
+  const headerBlock = (value: string) => `/*\n  X-Test: ${value}\n`;
+
+  it('the built host files are within them', () => {
+    expect(hostLimitProblems(readFileSync(path.join(distDir, '_headers'), 'utf8'), readFileSync(path.join(distDir, '_redirects'), 'utf8'))).toEqual([]);
   });
 
-  it('exact rules come before wildcards, as Cloudflare Pages requires', () => {
-    const firstWildcard = redirects.findIndex((r) => r.from.includes('*'));
-    if (firstWildcard >= 0) expect(redirects.slice(firstWildcard).every((r) => r.from.includes('*'))).toBe(true);
+  it('2,000 static and 100 dynamic redirect rules pass; one more of either stops the build, naming the limit', () => {
+    const fits = `${rules(2_000, (n) => `/old-${n}`)}\n${rules(100, (n) => `/dir-${n}/*`)}`;
+    expect(countRedirects(fits)).toEqual({ static: 2_000, dynamic: 100 });
+    expect(hostLimitProblems('', fits)).toEqual([]);
+    expect(hostLimitProblems('', `${rules(2_001, (n) => `/old-${n}`)}`)).toEqual([
+      '_redirects has 2001 static rules; Cloudflare Pages reads at most 2000 and skips the rest',
+    ]);
+    expect(hostLimitProblems('', `${rules(101, (n) => `/dir-${n}/:name`)}`)).toEqual([
+      '_redirects has 101 dynamic rules (every rule from the first wildcard on); Cloudflare Pages rejects a deploy with more than 100',
+    ]);
+  });
+
+  it('every rule after the first wildcard counts as dynamic, exact or not', () => {
+    expect(countRedirects('# comment\n/a /b 301\n/blog/* /blog 302\n/c /d 301\n')).toEqual({ static: 1, dynamic: 2 });
+  });
+
+  it('a _headers line longer than 2,000 characters, or more than 100 header rules, stops the build', () => {
+    expect(hostLimitProblems(headerBlock('x'.repeat(2_000 - '  X-Test: '.length)), '')).toEqual([]);
+    expect(hostLimitProblems(headerBlock('x'.repeat(2_001 - '  X-Test: '.length)), '')).toEqual([
+      '_headers line 2 (X-Test) is 2001 characters; Cloudflare Pages accepts at most 2000',
+    ]);
+    expect(hostLimitProblems(Array.from({ length: 101 }, () => headerBlock('x')).join(''), '')).toEqual(['_headers has 101 rules; Cloudflare Pages reads at most 100']);
+    expect(() => assertWithinHostLimits(headerBlock('x'.repeat(3_000)), '')).toThrow(/would not work on Cloudflare Pages:\n {2}_headers line 2 \(X-Test\) is 3010 characters/);
   });
 });

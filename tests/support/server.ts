@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import path from 'node:path';
 import { projectRoot } from '../../build/paths';
+import { startPagesDev } from '../../build/publish/cloudflare';
 
 /** A port nothing listens on right now: the kernel picks it for a throwaway server on port 0. */
 export function freePort(): Promise<number> {
@@ -26,52 +27,80 @@ export async function listenLocally(server: Server): Promise<string> {
 export interface RunningServer {
   /** Origin without a trailing slash, e.g. `http://127.0.0.1:45123`. */
   url: string;
+  /** Everything the server printed so far. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** Stops a process and every process it started (its group: wrangler runs workerd beside itself). */
+function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // The group is already gone.
+    }
+  };
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const timer = setTimeout(() => signal('SIGKILL'), 5_000);
     child.once('exit', () => {
       clearTimeout(timer);
+      signal('SIGKILL');
       resolve();
     });
-    child.kill('SIGTERM');
+    signal('SIGTERM');
   });
 }
 
-/**
- * Serves dist/ the way `npm start` does: `serve` from the project root reads serve.json
- * (public: dist, clean URLs, 404.html for unknown paths). One process, stopped by its own PID.
- * `root` serves another project's dist/, e.g. a copyProject() build.
- */
-export async function startServer(root: string = projectRoot): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(projectRoot, 'node_modules/.bin/serve'), ['--no-clipboard', '--no-port-switching', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NO_COLOR: '1' },
-  });
+/** Waits until a started server answers `/`; stops it and throws with its output when it exits or takes too long. */
+async function whenAnswering(name: string, child: ChildProcess, url: string, timeoutMs: number): Promise<RunningServer> {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const stop = () => stopChild(child);
-
-  const deadline = Date.now() + 20_000;
+  const stop = () => stopGroup(child);
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`serve exited with code ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1_000) });
       await response.arrayBuffer();
-      return { url, stop };
+      return { url, output: () => output, stop };
     } catch {
       if (Date.now() > deadline) {
         await stop();
-        throw new Error(`serve did not answer on ${url} within 20 s:\n${output}`);
+        throw new Error(`${name} did not answer on ${url} within ${timeoutMs / 1000} s:\n${output}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 }
+
+/**
+ * Serves dist/ the way `npm start` does: `serve` from the project root reads serve.json
+ * (public: dist, clean URLs, 404.html for unknown paths).
+ * `root` serves another project's dist/, e.g. a copyProject() build.
+ */
+export async function startServer(root: string = projectRoot): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(path.join(projectRoot, 'node_modules/.bin/serve'), ['--no-clipboard', '--no-port-switching', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NO_COLOR: '1' },
+  });
+  return whenAnswering('serve', child, `http://127.0.0.1:${port}`, 20_000);
+}
+
+/** Serves `root`/dist/ the way production does: Cloudflare's own runtime (`wrangler pages dev`, offline). */
+export async function startPagesRuntime(root: string = projectRoot): Promise<RunningServer> {
+  const port = await freePort();
+  const child = startPagesDev(path.join(root, 'dist'), port, { ip: '127.0.0.1', detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  return whenAnswering('wrangler pages dev', child, `http://127.0.0.1:${port}`, 90_000);
+}
+
+/** The two hosts the site must behave the same on: `npm start` locally and Cloudflare Pages in production. */
+export const HOSTS = [
+  { name: 'serve (npm start)', start: startServer },
+  { name: 'Cloudflare Pages runtime', start: startPagesRuntime },
+] as const;
