@@ -6,6 +6,7 @@ import { benchBlog } from './blog';
 import { benchSite } from './site';
 import { benchDev } from './dev';
 import { benchOg } from './og';
+import { benchHost } from './host';
 
 const parts: Record<string, () => void | Promise<void>> = {
   dev: benchDev,
@@ -14,6 +15,7 @@ const parts: Record<string, () => void | Promise<void>> = {
   countries: benchCountries,
   catalogue: benchCatalogue,
   blog: benchBlog,
+  host: benchHost,
 };
 
 const chosen = process.argv.slice(2);
