@@ -1,5 +1,7 @@
 import './production';
 import { loadContentSources, validateContent } from './content';
+import { postDay, type BlogPost } from './content/blog';
+import { buildDay } from './content/build-day';
 import { bundleAssets } from './assets';
 import { writeCatalogueData } from './catalogue/data-file';
 import { checkLayoutLinks } from './content-links';
@@ -42,6 +44,12 @@ async function stage<T>(name: string, run: () => Promise<T> | T, summary?: (resu
   return result;
 }
 
+/** Names the posts a build leaves for their day, so an editor sees why a post is not on the site yet. */
+function scheduledNote(scheduled: readonly BlogPost[]): string {
+  if (scheduled.length === 0) return '';
+  return `; scheduled, published by the first build on or after their date: ${scheduled.map((post) => `content/blog/${post.slug}.md (${postDay(post)})`).join(', ')}`;
+}
+
 /** Runs a costly stage through the dev cache when there is one. */
 function cached<T>(options: BuildOptions, name: string, key: string, output: OutputMap, run: () => Promise<T>): Promise<T> {
   return options.cache ? options.cache.run(name, key, output, run) : run();
@@ -56,7 +64,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   const kept = <T,>(name: string, create: () => T): T | undefined => options.cache?.store(name, create);
 
   const sources = await stage('load', () => loadContentSources(kept('blog texts', () => new Map())), (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length + s.blog.length} content files and the channel snapshot`);
-  const content = await stage('validate', () => validateContent(sources, kept('post cache', () => ({}))), () => 'every file matches its schema');
+  const content = await stage('validate', () => validateContent(sources, kept('post cache', () => ({})), buildDay()), ({ blog }) => `every file matches its schema${scheduledNote(blog.scheduled)}`);
   const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
   // Cards name each route's og:image at once, then encode on sharp's threads while the stages below run.
   const cards = stage('og', () => renderOgImages(output, routes, content, { known: kept('card keys', () => ({ keys: new Map() })) }), (s) =>

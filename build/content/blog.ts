@@ -22,8 +22,10 @@ export interface BlogPost extends BlogPostFrontMatter {
 
 export interface Blog {
   copy: BlogCopy;
-  /** Newest first. */
+  /** The published posts (dated on or before the build's day), newest first. */
   posts: BlogPost[];
+  /** Posts dated after the build's day: checked, kept in the post cache, but on no page, list, feed or sitemap yet. */
+  scheduled: BlogPost[];
   /** Renders the bodies no page has read, then keeps every post for the next build (in the dev process or .cache/). */
   keepPosts: () => Promise<void>;
 }
@@ -109,8 +111,14 @@ const revive = (cached: CachedPost): BlogPost => ({
   updated: cached.updated === undefined ? undefined : new Date(cached.updated),
 });
 
-/** The blog copy and every post; posts are checked against the copy's categories, all problems reported together. */
-export async function validateBlog(texts: readonly MarkdownText[], copySource: YamlSource, memory?: PostCacheMemory): Promise<Blog> {
+/** The day a post is dated, as written in its front matter. */
+export const postDay = (post: Pick<BlogPost, 'date'>): string => post.date.toISOString().slice(0, 10);
+
+/**
+ * The blog copy and every post; posts are checked against the copy's categories, all problems reported together.
+ * Posts dated after `day` (YYYY-MM-DD) are checked and cached but not published.
+ */
+export async function validateBlog(texts: readonly MarkdownText[], copySource: YamlSource, day: string, memory?: PostCacheMemory): Promise<Blog> {
   // Posts are still checked when the copy is broken (without the category check), so every problem shows at once.
   const copyResult = await settleContent([() => validate(copySource, yamlFiles.blogPage.schema)] as const).then(
     ([copy]) => ({ copy }),
@@ -164,5 +172,5 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
     else if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
   };
   const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
-  return { copy, posts: newestFirst, keepPosts };
+  return { copy, posts: newestFirst.filter((post) => postDay(post) <= day), scheduled: newestFirst.filter((post) => postDay(post) > day).reverse(), keepPosts };
 }

@@ -1,4 +1,4 @@
-import { isNode, LineCounter, type Document } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, type Document } from 'yaml';
 import type { z } from 'zod';
 
 /** A content problem an editor can jump to: `content/file.yaml:LINE:COL field.path: message`. */
@@ -55,12 +55,80 @@ export function errorAt(source: YamlSource, field: readonly (string | number)[],
   return new ContentError(source.file, line, col, formatPath(field), message);
 }
 
-export function issuesToErrors(source: YamlSource, issues: readonly z.core.$ZodIssue[]): ContentError[] {
-  return issues.map((issue) => {
-    const { line, col } = locate(source, issue.path);
-    return new ContentError(source.file, line, col, formatPath(issue.path), issue.message);
-  });
+/** Where a key itself is written (not its value), so an unknown key is reported on its own line. */
+function locateKey(source: YamlSource, parent: readonly PropertyKey[], key: string): { line: number; col: number } {
+  const map = parent.length === 0 ? source.doc.contents : source.doc.getIn(parent as unknown[], true);
+  const pair = isMap(map) ? map.items.find((item) => isScalar(item.key) && String(item.key.value) === key) : undefined;
+  if (isScalar(pair?.key) && pair.key.range) {
+    const { line, col } = source.lineCounter.linePos(pair.key.range[0]);
+    return { line: line + source.lineOffset, col };
+  }
+  return locate(source, parent);
 }
+
+/** Edits apart, a swap of two neighbouring letters counting as one (optimal string alignment), to suggest the key an editor meant. */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The known key closest to a misspelt one, if it is close enough to be a typo (an edit per four letters). */
+export function closestKey(key: string, known: readonly string[]): string | undefined {
+  const scored = known.map((candidate) => ({ candidate, edits: distance(key.toLowerCase(), candidate.toLowerCase()) }));
+  const best = scored.sort((a, b) => a.edits - b.edits)[0];
+  return best && best.edits <= Math.max(1, Math.floor(key.length / 4)) ? best.candidate : undefined;
+}
+
+/** What is wrong with one unknown key, with the key meant or, failing a close one, the keys allowed there. */
+function unknownKeyMessage(key: string, known: readonly string[]): string {
+  const meant = closestKey(key, known);
+  return meant ? `unknown key; did you mean ${meant}?` : `unknown key; allowed here: ${known.join(', ')}`;
+}
+
+/**
+ * zod's messages in an editor's words. An object's unknown keys arrive as one issue; its message carries one line per key
+ * (the keys the object knows are only at hand here), which issuesToErrors splits back into one error per key.
+ */
+export function contentIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required field is missing';
+  if (issue.code === 'unrecognized_keys') {
+    const shape = (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {};
+    return issue.keys.map((key) => unknownKeyMessage(key, Object.keys(shape))).join('\n');
+  }
+  return undefined;
+}
+
+export function issuesToErrors(source: YamlSource, issues: readonly z.core.$ZodIssue[]): ContentError[] {
+  const errors = issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      const messages = issue.message.split('\n');
+      return issue.keys.map((key, i) => {
+        const { line, col } = locateKey(source, issue.path, key);
+        return new ContentError(source.file, line, col, formatPath([...issue.path, key]), messages.length === issue.keys.length ? messages[i]! : 'unknown key');
+      });
+    }
+    const { line, col } = locate(source, issue.path);
+    return [new ContentError(source.file, line, col, formatPath(issue.path), issue.message)];
+  });
+  return errors.map((error) => withTypo(error, errors));
+}
+
+/** A missing field whose misspelling sits next to it says so, so the editor fixes the key instead of adding a second one. */
+function withTypo(error: ContentError, errors: readonly ContentError[]): ContentError {
+  if (error.detail !== 'required field is missing') return error;
+  const typo = errors.find((other) => other.detail === `unknown key; did you mean ${lastKey(error.field)}?` && parentOf(other.field) === parentOf(error.field));
+  if (!typo) return error;
+  return new ContentError(error.file, error.line, error.col, error.field, `required field is missing; is ${lastKey(typo.field)} on line ${typo.line} meant to be ${lastKey(error.field)}?`);
+}
+
+const lastKey = (field: string) => /[^.[\]]+$/.exec(field)?.[0] ?? field;
+const parentOf = (field: string) => field.slice(0, field.length - lastKey(field).length);
 
 /** Runs every task and throws one ContentErrors with all their content problems, so an editor fixes them in one pass. */
 export async function settleContent<T extends readonly unknown[]>(tasks: { [K in keyof T]: () => Promise<T[K]> | T[K] }): Promise<T> {

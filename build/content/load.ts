@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { CORE_SCHEMA, load as loadYamlQuickly } from 'js-yaml';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { ContentError, ContentErrors, issuesToErrors, type YamlSource } from './errors';
+import { contentIssueMessage, ContentError, ContentErrors, issuesToErrors, type YamlSource } from './errors';
 import { projectRoot } from '../paths';
 
 /** Project-relative path with forward slashes, as editors see it in their tree and in error messages. */
@@ -27,9 +27,7 @@ export function parseYamlSource(file: string, text: string, lineOffset: number):
 
 /** Checks parsed YAML against its schema; every problem becomes a ContentError at its node. */
 export function validate<S extends z.ZodType>(source: YamlSource, schema: S): z.output<S> {
-  const result = schema.safeParse(source.doc.toJS({ maxAliasCount: 100 }), {
-    error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'required field is missing' : undefined),
-  });
+  const result = schema.safeParse(source.doc.toJS({ maxAliasCount: 100 }), { error: contentIssueMessage });
   if (!result.success) throw new ContentErrors(issuesToErrors(source, result.error.issues));
   return result.data;
 }

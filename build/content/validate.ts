@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { buildDay } from './build-day';
 import { validateBlog, type Blog, type PostCacheMemory } from './blog';
 import { ContentError, ContentErrors, issuesToErrors, settleContent, type YamlSource } from './errors';
 import { parseChannelSnapshot } from './channels';
@@ -54,8 +55,8 @@ async function validateLegalPage({ slug, source, body }: MarkdownSource): Promis
   return { ...validate(source, markdownFolders.legal.schema), slug, html: markdownToHtml(body) };
 }
 
-/** Checks every source against its schema; all problems of all files are reported together. */
-export async function validateContent({ yaml, legal, countries, channels: channelsSource, blog }: ContentSources, posts?: PostCacheMemory): Promise<Content> {
+/** Checks every source against its schema; all problems of all files are reported together. `day` is the build's day (see build-day.ts). */
+export async function validateContent({ yaml, legal, countries, channels: channelsSource, blog }: ContentSources, posts?: PostCacheMemory, day = buildDay()): Promise<Content> {
   const [site, layout, about, channels, legalPages, catalogue, movies, contact, installation, [plans, home, standard], blogContent] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
@@ -67,7 +68,7 @@ export async function validateContent({ yaml, legal, countries, channels: channe
     () => validate(yaml.contact, yamlFiles.contact.schema),
     () => validate(yaml.installation, yamlFiles.installation.schema),
     () => validateSalesContent(yaml),
-    () => validateBlog(blog, yaml.blogPage, posts),
+    () => validateBlog(blog, yaml.blogPage, day, posts),
   ] as const);
   // Country paths name the brand slug, so they are checked once site.yaml is.
   const countryPages = await validateCountryPages(countries, site);

@@ -84,6 +84,23 @@ describe('blog content in a temporary copy', () => {
     for (const code of [...scripts, ...styles]) expect(csp).toContain(cspHash(code));
   });
 
+  it('a post dated after the build\'s day waits for it: on no list, feed, sitemap or page, and the log names it', () => {
+    copy.write('content/blog/objava-31.md', post(31));
+    const before = copy.build({ BUILD_DATE: '2026-01-31' });
+    expect(before.status, describeBuild(before)).toBe(0);
+    expect(before.stdout).toContain('scheduled, published by the first build on or after their date: content/blog/objava-31.md (2026-02-01)');
+    expect(existsSync(copy.file('dist/blog/objava-31.html'))).toBe(false);
+    expect(html('blog.html').querySelectorAll('.blog-card h2 a').map((a) => attr(a, 'href'))[0]).toBe('/blog/objava-30');
+    for (const file of ['blog/feed.xml', 'sitemap.xml', 'blog/objava-30.html']) expect(copy.read(`dist/${file}`), file).not.toContain('objava-31');
+
+    const onTheDay = copy.build({ BUILD_DATE: '2026-02-01' });
+    expect(onTheDay.status, describeBuild(onTheDay)).toBe(0);
+    expect(onTheDay.stdout).not.toContain('scheduled');
+    expect(html('blog.html').querySelectorAll('.blog-card h2 a').map((a) => attr(a, 'href'))[0]).toBe('/blog/objava-31');
+    for (const file of ['blog/feed.xml', 'sitemap.xml', 'blog/objava-31.html']) expect(copy.read(`dist/${file}`), file).toContain('/blog/objava-31');
+    rmSync(copy.file('content/blog/objava-31.md'));
+  }, 120_000);
+
   it('bad front matter stops the build at file:line, naming an unknown cover; dist/ is left as it was', () => {
     const before = copy.read('dist/blog.html');
     copy.write('content/blog/bez-naslova.md', post(40, { title: '' }));
@@ -95,7 +112,7 @@ describe('blog content in a temporary copy', () => {
     expect(result.status).not.toBe(0);
     const errors = result.stderr;
     expect(errors).toContain('content/blog/bez-naslova.md:2:1 title: required field is missing');
-    expect(errors).toContain('content/blog/los-datum.md:3:7 date: must be a date like 2026-11-01');
+    expect(errors).toContain('content/blog/los-datum.md:3:7 date: 2026-13-45 is not a day on the calendar: the month is 01 to 12 (YYYY-MM-DD, e.g. 2026-11-01)');
     expect(errors).toContain('content/blog/oznake.md:7:7 tags: must be a list');
     expect(errors).toMatch(/content\/blog\/kategorija\.md:6:11 category: unknown category "Recepti"/);
     expect(errors).toContain('content/blog/naslovnica.md:5:13 coverImage: cover image "nema-je.svg" is not a file in content/images/');

@@ -89,7 +89,7 @@ describe('snapshot file errors', () => {
   it('names the file and line of a broken or invalid channel', () => {
     expect(parse([header, line({}), '{"region": "exyu",'])).toThrow(/^content\/channels\.jsonl:3:1 not a JSON line/);
     expect(parse([header, line({}), line({ name: ' HBO 2', firstSeen: '1 Oct' })])).toThrow(
-      /content\/channels\.jsonl:3:1 name: must not start or end with spaces\ncontent\/channels\.jsonl:3:1 firstSeen: must be a date/,
+      /content\/channels\.jsonl:3:1 name: must not start or end with spaces\ncontent\/channels\.jsonl:3:1 firstSeen: "1 Oct" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-01/,
     );
     expect(parse([header, line({}), line({ region: 'asia' })])).toThrow(/content\/channels\.jsonl:3:1 region: /);
   });

@@ -84,7 +84,7 @@ describe('Markdown front matter errors carry the line inside the .md file', () =
   it('names a bad date at its line in the file', () => {
     const broken = page.replace('updated: 2026-11-01', 'updated: someday');
     expect(messageOf(() => parseMarkdown('content/legal/privacy-policy.md', broken, legalFrontMatterSchema))).toBe(
-      'content/legal/privacy-policy.md:5:10 updated: must be a date like 2026-11-01',
+      'content/legal/privacy-policy.md:5:10 updated: "someday" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-01',
     );
   });
 

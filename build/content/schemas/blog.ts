@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentDir } from '../../paths';
-import { faqItem, internalPath, pageMeta, text } from './shared';
-
-const calendarDate = z.coerce.date({ error: 'must be a date like 2026-11-01' });
+import { calendarDate, faqItem, internalPath, pageMeta, text } from './shared';
 
 /** A cover is named by file; an unknown one is named back in the error so the editor sees the typo. */
 const coverImage = z
@@ -16,7 +14,7 @@ const coverImage = z
 
 /** Front matter of content/blog/*.md; the file name is the slug (my-post.md → /blog/my-post). */
 export const blogPostFrontMatterSchema = z
-  .object({
+  .strictObject({
     title: text.max(110, 'keep post titles under 110 characters'),
     date: calendarDate,
     /** Set when the text changes after publishing; the sitemap and feed use it. */
@@ -32,10 +30,10 @@ export const blogPostFrontMatterSchema = z
     readTime: z.number().int().positive().optional(),
     /** Shown in a table where the body has a paragraph `{{spec-table}}` (product posts). */
     specTable: z
-      .object({
+      .strictObject({
         caption: text,
         columns: z.array(text).min(2, 'a feature column and at least one product'),
-        rows: z.array(z.object({ feature: text, values: z.array(text).min(1) })).min(1),
+        rows: z.array(z.strictObject({ feature: text, values: z.array(text).min(1) })).min(1),
       })
       .superRefine((table, ctx) => {
         // A comma inside an unquoted [a, b] list splits a value in two: catch the row that no longer fits its columns.
@@ -47,20 +45,19 @@ export const blogPostFrontMatterSchema = z
       })
       .optional(),
     /** Retailer links, shown where the body has a paragraph `{{affiliate-links}}`; they open in a new tab, marked sponsored. */
-    affiliateLinks: z.array(z.object({ label: text, url: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }) })).optional(),
-    faq: z.object({ heading: text, items: z.array(faqItem).min(1) }).optional(),
+    affiliateLinks: z.array(z.strictObject({ label: text, url: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }) })).optional(),
+    faq: z.strictObject({ heading: text, items: z.array(faqItem).min(1) }).optional(),
     /** The closing box of links to our own pages. */
     linkBox: z
-      .object({ heading: text, text: text.optional(), links: z.array(z.object({ label: text, path: internalPath })).min(1) })
+      .strictObject({ heading: text, text: text.optional(), links: z.array(z.strictObject({ label: text, path: internalPath })).min(1) })
       .optional(),
-  })
-  .strict();
+  });
 
 export type BlogPostFrontMatter = z.output<typeof blogPostFrontMatterSchema>;
 
 /** Copy of the blog index and the labels of post pages (content/pages/blog.yaml). */
 export const blogSchema = z
-  .object({
+  .strictObject({
     meta: pageMeta,
     heading: text,
     lead: text,
@@ -74,12 +71,11 @@ export const blogSchema = z
     breadcrumbLabel: text,
     homeCrumb: text,
     blogCrumb: text,
-    pagination: z.object({ label: text, previous: text, next: text, page: text.refine((s) => s.includes('{page}'), 'must contain {page}') }),
-    postNav: z.object({ label: text, previous: text, next: text }),
+    pagination: z.strictObject({ label: text, previous: text, next: text, page: text.refine((s) => s.includes('{page}'), 'must contain {page}') }),
+    postNav: z.strictObject({ label: text, previous: text, next: text }),
     affiliateNote: text,
     feedTitle: text,
-    bottomBox: z.object({ heading: text, text, links: z.array(z.object({ label: text, path: internalPath })).min(1) }),
-  })
-  .strict();
+    bottomBox: z.strictObject({ heading: text, text, links: z.array(z.strictObject({ label: text, path: internalPath })).min(1) }),
+  });
 
 export type BlogCopy = z.output<typeof blogSchema>;

@@ -6,23 +6,21 @@ const withPlaceholders = (...names: string[]) =>
 
 /** Copy of the channel catalogue page (/lista-kanala and /channels-list). */
 export const catalogueSchema = z
-  .object({
+  .strictObject({
     meta: pageMeta,
     heading: text,
     lead: text,
     regions: z
-      .object({ label: text, all: text, exyu: text, europa: text, 'rest-of-world': text })
-      .strict(),
-    search: z.object({ label: text, placeholder: text, hint: text }).strict(),
+      .strictObject({ label: text, all: text, exyu: text, europa: text, 'rest-of-world': text }),
+    search: z.strictObject({ label: text, placeholder: text, hint: text }),
     /** Shown without JavaScript, where only the default view is available. */
     noScript: text,
     loading: text,
     summary: withPlaceholders('channels', 'categories'),
     noResults: withPlaceholders('term'),
     showMore: text,
-    newChannels: z.object({ heading: text, lead: text, added: withPlaceholders('date'), more: withPlaceholders('count') }).strict(),
-    cta: z.object({ text, button: text }).strict(),
-  })
-  .strict();
+    newChannels: z.strictObject({ heading: text, lead: text, added: withPlaceholders('date'), more: withPlaceholders('count') }),
+    cta: z.strictObject({ text, button: text }),
+  });
 
 export type Catalogue = z.output<typeof catalogueSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './shared';
 
 /** The catalogue's regions, in the order the snapshot file and the region filter list them. */
 export const regionKeys = ['exyu', 'europa', 'rest-of-world'] as const;
@@ -10,29 +11,25 @@ const trimmedText = z
   .min(1, 'must not be empty')
   .refine((value) => value === value.trim(), 'must not start or end with spaces');
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
-
 /** A channel as derived from one backend row. */
-export const channelSchema = z.object({ category: trimmedText, name: trimmedText }).strict();
+export const channelSchema = z.strictObject({ category: trimmedText, name: trimmedText });
 
 /** One channel line of the snapshot file: the channel, its region and the date a snapshot first saw it. */
 export const channelLineSchema = z
-  .object({ region: z.enum(regionKeys), category: trimmedText, name: trimmedText, firstSeen: isoDate })
-  .strict();
+  .strictObject({ region: z.enum(regionKeys), category: trimmedText, name: trimmedText, firstSeen: isoDay });
 
-const regionHeaderSchema = z.object({ table: trimmedText, count: z.number().int().nonnegative() }).strict();
+const regionHeaderSchema = z.strictObject({ table: trimmedText, count: z.number().int().nonnegative() });
 
 /** The first line of the snapshot file. */
 export const snapshotHeaderSchema = z
-  .object({
+  .strictObject({
     note: z.string(),
     /** The day this snapshot was taken (the day its channels last changed). */
-    date: isoDate,
+    date: isoDay,
     /** The day of the first snapshot: channels first seen then were already there, not new. */
-    since: isoDate,
-    regions: z.object({ exyu: regionHeaderSchema, europa: regionHeaderSchema, 'rest-of-world': regionHeaderSchema }).strict(),
-  })
-  .strict();
+    since: isoDay,
+    regions: z.strictObject({ exyu: regionHeaderSchema, europa: regionHeaderSchema, 'rest-of-world': regionHeaderSchema }),
+  });
 
 export type Channel = z.output<typeof channelSchema>;
 export type SnapshotChannel = Channel & { firstSeen: string };

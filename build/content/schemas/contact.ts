@@ -1,26 +1,26 @@
 import { z } from 'zod';
 import { breadcrumb, faqItem, pageMeta, text } from './shared';
 
-const card = z.object({ title: text, text });
-const field = z.object({ label: text, placeholder: text });
-const toast = z.object({ title: text, text });
+const card = z.strictObject({ title: text, text });
+const field = z.strictObject({ label: text, placeholder: text });
+const toast = z.strictObject({ title: text, text });
 
 export const contactSchema = z
-  .object({
+  .strictObject({
     meta: pageMeta,
     breadcrumbLabel: text,
     breadcrumb,
-    hero: z.object({ heading: text, lead: text }),
-    cards: z.object({ email: card, whatsapp: card, viber: card, location: card }),
-    form: z.object({
+    hero: z.strictObject({ heading: text, lead: text }),
+    cards: z.strictObject({ email: card, whatsapp: card, viber: card, location: card }),
+    form: z.strictObject({
       heading: text,
       lead: text,
-      fields: z.object({ name: field, email: field, subject: field, message: field }),
+      fields: z.strictObject({ name: field, email: field, subject: field, message: field }),
       /** Label of the hidden bot trap; people never see it, screen readers skip it. */
       honeypotLabel: text,
       submit: text,
       sending: text,
-      errors: z.object({
+      errors: z.strictObject({
         required: text,
         email: text,
         tooLong: text.refine((s) => s.includes('{max}'), 'must contain {max}, replaced by the field limit'),
@@ -30,9 +30,8 @@ export const contactSchema = z
       success: toast,
       failure: toast,
     }),
-    info: z.object({ heading: text, hoursHeading: text, reply: text, alternativesHeading: text }),
-    faq: z.object({ heading: text, items: z.array(faqItem).length(3, 'the contact page shows three questions') }),
-  })
-  .strict();
+    info: z.strictObject({ heading: text, hoursHeading: text, reply: text, alternativesHeading: text }),
+    faq: z.strictObject({ heading: text, items: z.array(faqItem).length(3, 'the contact page shows three questions') }),
+  });
 
 export type Contact = z.output<typeof contactSchema>;

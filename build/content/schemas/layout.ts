@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { internalPath, text } from './shared';
 
-const link = z.object({ text, path: internalPath });
+const link = z.strictObject({ text, path: internalPath });
 
 /** Copy of the chrome every page shares: header, menus, floating buttons, footer, 404. */
 export const layoutSchema = z
-  .object({
+  .strictObject({
     skipLink: text,
-    header: z.object({
+    header: z.strictObject({
       homeLabel: text,
       countriesLabel: text,
       menuOpen: text,
@@ -19,17 +19,17 @@ export const layoutSchema = z
     helpButton: text,
     chatButton: text,
     /** Labels of the two messaging-app buttons that sales and contact sections show side by side. */
-    chatApps: z.object({ whatsapp: text, viber: text }),
-    footer: z.object({
+    chatApps: z.strictObject({ whatsapp: text, viber: text }),
+    footer: z.strictObject({
       about: text,
-      columns: z.array(z.object({ heading: text, links: z.array(link).min(1) })).min(1),
+      columns: z.array(z.strictObject({ heading: text, links: z.array(link).min(1) })).min(1),
       countriesHeading: text,
       contactHeading: text,
       socialHeading: text,
       rights: text,
     }),
-    legal: z.object({ updatedLabel: text, contactText: text }),
-    notFound: z.object({
+    legal: z.strictObject({ updatedLabel: text, contactText: text }),
+    notFound: z.strictObject({
       title: text,
       description: text,
       code: text,
@@ -37,7 +37,6 @@ export const layoutSchema = z
       text,
       homeLink: text,
     }),
-  })
-  .strict();
+  });
 
 export type Layout = z.output<typeof layoutSchema>;

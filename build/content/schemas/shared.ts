@@ -5,18 +5,63 @@ import { contentDir } from '../../paths';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const internalPath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with /');
+/** `YYYY-MM-DD` naming a day the calendar has (2026-02-30 is not one), or the problem with it. */
+export function calendarDayProblem(written: string): string | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(written);
+  if (!parts) return `"${written}" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-01`;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    const last = month >= 1 && month <= 12 ? new Date(Date.UTC(year, month, 0)).getUTCDate() : undefined;
+    return last === undefined
+      ? `${written} is not a day on the calendar: the month is 01 to 12 (YYYY-MM-DD, e.g. 2026-11-01)`
+      : `${written} is not a day on the calendar: ${parts[1]}-${parts[2]} has ${last} days (YYYY-MM-DD, e.g. ${parts[1]}-${parts[2]}-${String(last).padStart(2, '0')})`;
+  }
+  return undefined;
+}
+
+/** A day as text, `YYYY-MM-DD`, checked against the calendar. */
+export const isoDay = z.string().superRefine((written, ctx) => {
+  const problem = calendarDayProblem(written);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** What to write instead of a date value of the wrong type (empty, a bare number). */
+function notADate(input: unknown): string | undefined {
+  if (input === undefined) return undefined;
+  if (input === null || input === '') return 'the date is empty: write it as YYYY-MM-DD, e.g. 2026-11-01';
+  const digits = String(input);
+  if (/^\d{8}$/.test(digits)) return `write the date with dashes, YYYY-MM-DD: ${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+  return `"${digits}" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-01`;
+}
+
+/**
+ * A day of content (a post's date, a page's update) as a Date at 00:00 UTC. Written `YYYY-MM-DD`; YAML readers that
+ * know timestamps hand an unquoted one over as a Date, which is read back as the day it names.
+ */
+export const calendarDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ error: (issue) => notADate(issue.input) })
+    .superRefine((written, ctx) => {
+      const problem = written === '' ? notADate(written) : calendarDayProblem(written);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((written) => new Date(`${written}T00:00:00Z`)),
+);
+
 export const lang = z.enum(['hr', 'bs', 'sr', 'sl', 'de', 'en']);
 export type Lang = z.output<typeof lang>;
 
 /** Title and description of a page, shown in search results and link previews. */
-export const pageMeta = z.object({
+export const pageMeta = z.strictObject({
   title: text.max(70, 'keep titles under 70 characters so search results show them whole'),
   description: text.max(170, 'keep descriptions under 170 characters'),
 });
 export type PageMeta = z.output<typeof pageMeta>;
 
 /** A source image under content/images/, with its text alternative. */
-export const image = z.object({
+export const image = z.strictObject({
   src: z
     .string()
     .regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'a file name under content/images/, e.g. hero.svg')
@@ -25,14 +70,14 @@ export const image = z.object({
 });
 export type ImageRef = z.output<typeof image>;
 
-export const callToAction = z.object({ heading: text, text, button: text });
+export const callToAction = z.strictObject({ heading: text, text, button: text });
 
 /** Icons content may name (templates/ui/Icon.tsx draws them; the compiler checks it draws every one). */
 export const contentIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat', 'tv', 'globe', 'users', 'bolt', 'check', 'clock', 'play', 'phone']);
 
 /** One question of an FAQ accordion; the answer is plain text (FAQPage structured data repeats it). */
-export const faqItem = z.object({ question: text, answer: text });
+export const faqItem = z.strictObject({ question: text, answer: text });
 export type FaqItem = z.output<typeof faqItem>;
 
 /** A breadcrumb trail from the home page to the page itself (the visible trail and BreadcrumbList share it). */
-export const breadcrumb = z.array(z.object({ name: text, path: internalPath })).min(2, 'a trail starts at the home page and ends at this page');
+export const breadcrumb = z.array(z.strictObject({ name: text, path: internalPath })).min(2, 'a trail starts at the home page and ends at this page');
