@@ -97,6 +97,16 @@ function unknownKeyMessage(key: string, known: readonly string[]): string {
  */
 export function contentIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required field is missing';
+  if (issue.code === 'invalid_type' && issue.expected === 'number' && typeof issue.input === 'string' && /^\s*-?\d+,\d+\s*$/.test(issue.input)) {
+    return `write ${issue.input.trim().replace(',', '.')}: numbers take a dot, not a comma`;
+  }
+  if (issue.code === 'invalid_type' && issue.expected === 'string') {
+    const entries = issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input) ? Object.entries(issue.input) : [];
+    const [key, value] = entries[0] ?? [];
+    if (entries.length === 1 && (typeof value === 'string' || typeof value === 'number')) {
+      return `the text contains ": ", so YAML reads it as a key and a value; put it in quotes: "${`${key}: ${value}`.replace(/["\\]/g, '\\$&')}"`;
+    }
+  }
   if (issue.code === 'unrecognized_keys') {
     const shape = (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {};
     return issue.keys.map((key) => unknownKeyMessage(key, Object.keys(shape))).join('\n');

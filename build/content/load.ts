@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load as loadYamlQuickly } from 'js-yaml';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, visit, type Alias } from 'yaml';
 import type { z } from 'zod';
 import { contentIssueMessage, ContentError, ContentErrors, issuesToErrors, type YamlSource } from './errors';
 import { projectRoot } from '../paths';
@@ -20,14 +20,35 @@ export function parseYamlSource(file: string, text: string, lineOffset: number):
   const [syntax] = doc.errors;
   if (syntax) {
     const { line, col } = lineCounter.linePos(syntax.pos[0]);
-    throw new ContentError(file, line + lineOffset, col, '', syntax.message.split('\n')[0] ?? 'YAML syntax error');
+    const hint = syntax.code === 'BLOCK_AS_IMPLICIT_KEY' ? quoteHint(text.split('\n')[line - 1] ?? '') : undefined;
+    throw new ContentError(file, line + lineOffset, col, '', hint ?? syntax.message.split('\n')[0] ?? 'YAML syntax error');
   }
   return source;
 }
 
+/** A value holding `: ` reads as a second key on the line: say so, with the line as it should be written. */
+function quoteHint(lineText: string): string | undefined {
+  const [, key, value] = /^(\s*(?:- )?[^\s:#][^:#]*:\s+)(.*?)\s*$/.exec(lineText) ?? [];
+  if (key === undefined || !value) return undefined;
+  return `the value contains ": ", so YAML reads it as another key; put the value in quotes: ${key.trim()} "${value.replace(/["\\]/g, '\\$&')}"`;
+}
+
+/** The data of a parsed file; aliases that would expand past what content needs (an alias bomb) stop at the first alias. */
+function contentData(source: YamlSource): unknown {
+  try {
+    return source.doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    if (!(error instanceof ReferenceError) || !/alias/i.test(error.message)) throw error;
+    let first: Alias | undefined;
+    visit(source.doc, { Alias: (_, node) => ((first = node), visit.BREAK) });
+    const { line, col } = first?.range ? source.lineCounter.linePos(first.range[0]) : { line: 1, col: 1 };
+    throw new ContentError(source.file, line + source.lineOffset, col, '', 'aliases (*name) here expand to far more data than a content file holds; write the values out instead of repeating aliases of aliases');
+  }
+}
+
 /** Checks parsed YAML against its schema; every problem becomes a ContentError at its node. */
 export function validate<S extends z.ZodType>(source: YamlSource, schema: S): z.output<S> {
-  const result = schema.safeParse(source.doc.toJS({ maxAliasCount: 100 }), { error: contentIssueMessage });
+  const result = schema.safeParse(contentData(source), { error: contentIssueMessage });
   if (!result.success) throw new ContentErrors(issuesToErrors(source, result.error.issues));
   return result.data;
 }

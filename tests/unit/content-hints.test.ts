@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown, parseYaml } from '../../build/content/load';
+import { aboutSchema } from '../../build/content/schemas/about';
+import { blogPostFrontMatterSchema } from '../../build/content/schemas/blog';
+import { plansSchema } from '../../build/content/schemas/plans';
+import { lineOf, messageOf } from '../support/content-errors';
+
+const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+const aboutYaml = read('content/pages/about.yaml');
+const plansYaml = read('content/plans.yaml');
+
+describe('mistakes YAML makes hard to read are explained in plain words, at their line', () => {
+  it('an unquoted ": " inside a value says to put the value in quotes, showing how', () => {
+    const broken = aboutYaml.replace('  heading: Naša misija', '  heading: Naša misija: kanali za sve');
+    expect(messageOf(() => parseYaml('content/pages/about.yaml', broken, aboutSchema))).toBe(
+      `content/pages/about.yaml:${lineOf(broken, 'Naša misija: kanali')}:12 the value contains ": ", so YAML reads it as another key; put the value in quotes: heading: "Naša misija: kanali za sve"`,
+    );
+  });
+
+  it('the same in a list item of a post\'s front matter, with the line in the .md file', () => {
+    const text = ['---', 'title: Naslov', 'date: 2026-01-15', 'excerpt: Kratko.', 'coverImage: blog-smart-tv-vs-android-box.svg', 'category: Blog', 'author: BalkanStream', 'tags:', '  - Savjet: gledanje', '---', '', 'Tijelo.'].join('\n');
+    expect(messageOf(() => parseMarkdown('content/blog/x.md', text, blogPostFrontMatterSchema))).toBe(
+      'content/blog/x.md:9:5 tags[0]: the text contains ": ", so YAML reads it as a key and a value; put it in quotes: "Savjet: gledanje"',
+    );
+  });
+
+  it('a price written with a comma says to write it with a dot', () => {
+    const broken = plansYaml.replace('        price: 9.99', '        price: 89,99');
+    expect(messageOf(() => parseYaml('content/plans.yaml', broken, plansSchema))).toBe(
+      `content/plans.yaml:${lineOf(broken, 'price: 89,99')}:16 tiers.standard.plans[0].price: write 89.99: numbers take a dot, not a comma`,
+    );
+  });
+
+  it('an alias bomb is an error at its first alias, not a stack trace', () => {
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+    ].join('\n');
+    expect(messageOf(() => parseYaml('content/pages/about.yaml', `${aboutYaml}\n${bomb}\n`, aboutSchema))).toBe(
+      `content/pages/about.yaml:${lineOf(`${aboutYaml}\n${bomb}`, 'b: &b')}:8 aliases (*name) here expand to far more data than a content file holds; write the values out instead of repeating aliases of aliases`,
+    );
+  });
+});
