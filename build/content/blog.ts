@@ -5,7 +5,7 @@ import { hashCode } from '../code-hash';
 import { cacheDir, contentDir } from '../paths';
 import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
-import { parseFrontMatter, parseValidFrontMatter, splitMarkdown, validate, type MarkdownParts } from './load';
+import { bodyStartLine, parseFrontMatter, parseValidFrontMatter, splitMarkdown, unsafeLinkErrors, validate, type MarkdownParts } from './load';
 import { renderMarkdownBatch } from './markdown-pool';
 import type { BlogCopy, BlogPostFrontMatter } from './schemas/blog';
 import type { MarkdownText } from './sources';
@@ -52,13 +52,20 @@ function checkSlots(source: () => YamlSource, data: BlogPostFrontMatter, body: s
 }
 
 /** Parses and checks one post; every problem is reported at its line. The body is rendered separately, in a batch. */
-function validatePost({ slug, file }: MarkdownText, parts: MarkdownParts, categories: readonly string[] | undefined): Omit<BlogPost, 'html' | 'sourceKey'> {
+function validatePost({ slug, file, text }: MarkdownText, parts: MarkdownParts, categories: readonly string[] | undefined): Omit<BlogPost, 'html' | 'sourceKey'> {
   // Positions are parsed only for a post with a problem to point at.
   let parsed: YamlSource | undefined;
   const source = () => (parsed ??= parseFrontMatter(file, parts));
   const { body } = parts;
-  const data = parseValidFrontMatter(parts, markdownFolders.blog.schema) ?? validate(source(), markdownFolders.blog.schema);
-  const problems = checkSlots(source, data, body);
+  const unsafe = unsafeLinkErrors(file, bodyStartLine(text, body), body);
+  let data: BlogPostFrontMatter;
+  try {
+    data = parseValidFrontMatter(parts, markdownFolders.blog.schema) ?? validate(source(), markdownFolders.blog.schema);
+  } catch (error) {
+    if (unsafe.length > 0 && error instanceof ContentErrors) throw new ContentErrors([...error.errors, ...unsafe]);
+    throw error;
+  }
+  const problems = [...checkSlots(source, data, body), ...unsafe];
   if (categories && !categories.includes(data.category)) {
     problems.push(errorAt(source(), ['category'], `unknown category "${data.category}"; use one of ${categories.map((c) => `"${c}"`).join(', ')} (content/pages/blog.yaml)`));
   }

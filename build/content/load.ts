@@ -6,6 +6,7 @@ import { LineCounter, parseDocument, visit, type Alias } from 'yaml';
 import type { z } from 'zod';
 import { contentIssueMessage, ContentError, ContentErrors, issuesToErrors, type YamlSource } from './errors';
 import { projectRoot } from '../paths';
+import { unsafeLinks } from './markdown';
 
 /** Project-relative path with forward slashes, as editors see it in their tree and in error messages. */
 export function displayPath(file: string): string {
@@ -113,7 +114,20 @@ export function parseValidFrontMatter<S extends z.ZodType>({ matter: front }: Ma
 }
 
 /** Splits front matter from the body and parses the front matter. */
-export function parseMarkdownSource(file: string, text: string): { source: YamlSource; body: string } {
+export function parseMarkdownSource(file: string, text: string): { source: YamlSource; body: string; bodyLine: number } {
   const parts = splitMarkdown(text);
-  return { source: parseFrontMatter(file, parts), body: parts.body };
+  return { source: parseFrontMatter(file, parts), body: parts.body, bodyLine: bodyStartLine(text, parts.body) };
+}
+
+/** The line of the .md file where the body starts (gray-matter's body is the file's tail). */
+export function bodyStartLine(text: string, body: string): number {
+  return text.slice(0, text.length - body.length).split('\n').length;
+}
+
+/** Links and images in a body that could run code or fake a page (javascript:, data:, vbscript: …), at their line in the .md file. */
+export function unsafeLinkErrors(file: string, bodyLine: number, body: string): ContentError[] {
+  return unsafeLinks(body).map(({ line, col, url }) => {
+    const shown = JSON.stringify(url.length > 60 ? `${url.slice(0, 57)}...` : url);
+    return new ContentError(file, bodyLine + line - 1, col, '', `unsafe link ${shown}: a link or image may only point to https://, http://, mailto:, tel: or a path on this site`);
+  });
 }

@@ -14,6 +14,8 @@ export interface MarkdownSource {
   slug: string;
   source: YamlSource;
   body: string;
+  /** The line of the file where the body starts. */
+  bodyLine: number;
 }
 
 /** A Markdown file read but not parsed: blog posts are parsed only when the post cache has no result for this text. */

@@ -4,7 +4,7 @@ import { validateBlog, type Blog, type PostCacheMemory } from './blog';
 import { ContentError, ContentErrors, issuesToErrors, settleContent, type YamlSource } from './errors';
 import { parseChannelSnapshot } from './channels';
 import { markdownFolders, yamlFiles } from './files';
-import { validate } from './load';
+import { unsafeLinkErrors, validate } from './load';
 import { markdownToHtml } from './markdown';
 import type { About } from './schemas/about';
 import type { Catalogue } from './schemas/catalogue';
@@ -51,8 +51,15 @@ export interface Content {
   blog: Blog;
 }
 
-async function validateLegalPage({ slug, source, body }: MarkdownSource): Promise<LegalPage> {
-  return { ...validate(source, markdownFolders.legal.schema), slug, html: markdownToHtml(body) };
+async function validateLegalPage({ slug, source, body, bodyLine }: MarkdownSource): Promise<LegalPage> {
+  const [data] = await settleContent([
+    () => validate(source, markdownFolders.legal.schema),
+    () => {
+      const unsafe = unsafeLinkErrors(source.file, bodyLine, body);
+      if (unsafe.length > 0) throw new ContentErrors(unsafe);
+    },
+  ] as const);
+  return { ...data, slug, html: markdownToHtml(body) };
 }
 
 /** Checks every source against its schema; all problems of all files are reported together. `day` is the build's day (see build-day.ts). */
