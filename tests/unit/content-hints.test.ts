@@ -4,6 +4,7 @@ import { parseMarkdown, parseYaml } from '../../build/content/load';
 import { aboutSchema } from '../../build/content/schemas/about';
 import { blogPostFrontMatterSchema } from '../../build/content/schemas/blog';
 import { plansSchema } from '../../build/content/schemas/plans';
+import { siteSchema } from '../../build/content/schemas/site';
 import { lineOf, messageOf } from '../support/content-errors';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
@@ -41,6 +42,16 @@ describe('mistakes YAML makes hard to read are explained in plain words, at thei
     ].join('\n');
     expect(messageOf(() => parseYaml('content/pages/about.yaml', `${aboutYaml}\n${bomb}\n`, aboutSchema))).toBe(
       `content/pages/about.yaml:${lineOf(`${aboutYaml}\n${bomb}`, 'b: &b')}:8 aliases (*name) here expand to far more data than a content file holds; write the values out instead of repeating aliases of aliases`,
+    );
+  });
+});
+
+describe('site paths', () => {
+  const siteYaml = read('content/site.yaml');
+  it.each(['//evil.example', '/\\evil.example', '/\\\\evil.example'])('%s in the header navigation is refused: it leads to another site', (path) => {
+    const broken = siteYaml.replace('    path: /lista-kanala', `    path: "${path.replaceAll('\\', '\\\\')}"`);
+    expect(messageOf(() => parseYaml('content/site.yaml', broken, siteSchema))).toBe(
+      `content/site.yaml:${lineOf(broken, 'evil.example')}:11 navigation[1].path: // or /\\ at the start leads to another site; a site path starts with a single /, e.g. /lista-kanala`,
     );
   });
 });

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { contentDir } from '../../paths';
 
 export const text = z.string().trim().min(1, 'must not be empty');
-export const internalPath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with /');
+export const internalPath = z
+  .string()
+  .regex(/^\/[^\s]*$/, 'must be a site path starting with /')
+  // Browsers read //host and /\host as another site, so such a "path" would send visitors away.
+  .refine((path) => !/^\/[/\\]/.test(path), '// or /\\ at the start leads to another site; a site path starts with a single /, e.g. /lista-kanala');
+
 /** `YYYY-MM-DD` naming a day the calendar has (2026-02-30 is not one), or the problem with it. */
 export function calendarDayProblem(written: string): string | undefined {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(written);
