@@ -98,12 +98,15 @@ export function cardSvg(template: string, route: BuiltRoute, brand: string): str
   const badge = badgeText
     ? `<g font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700"><rect x="80" y="500" width="${badgeWidth}" height="60" rx="30" fill="url(#accent)"/><text x="${80 + badgeWidth / 2}" y="539" text-anchor="middle" fill="#ffffff">${escapeXml(badgeText)}</text></g>`
     : '';
-  return template
-    .replace('{{brand}}', escapeXml(brand))
-    .replace('{{titleSize}}', String(title.size))
-    .replace('{{title}}', tspans(title.lines, 80, TITLE_TOP, titleLineHeight))
-    .replace('{{subtitle}}', tspans(subtitle, 80, subtitleTop, 38))
-    .replace('{{badge}}', badge);
+  const slots: Record<string, string> = {
+    brand: escapeXml(brand),
+    titleSize: String(title.size),
+    title: tspans(title.lines, 80, TITLE_TOP, titleLineHeight),
+    subtitle: tspans(subtitle, 80, subtitleTop, 38),
+    badge,
+  };
+  // A function replacer: a replacement string would read $&, $` and $' in a title as patterns.
+  return template.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => slots[name] ?? slot);
 }
 
 /** dist/ file name of a route's card: readable, and content-hashed so hosts may cache it forever. */

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cardSvg, wrapWords } from '../../build/og';
+import { cardSvg, escapeXml, wrapWords } from '../../build/og';
 import type { BuiltRoute } from '../../build/routes';
 import { firstAttr, parseHtml } from '../support/html';
 import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
@@ -52,6 +52,15 @@ describe('card text', () => {
     expect(svg).toContain('&lt;script&gt;&quot;x&quot;&lt;/script&gt;');
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('12 € &lt;mj&gt;');
+    expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it.each(['$&', '$`', "$'", '$$', '$1'])('shows a title with %s as written, and the card still renders', async (pattern) => {
+    const title = `Cijena ${pattern} popust`;
+    const svg = cardSvg(template, route({ title, description: `Opis ${pattern}` }), 'BalkanStream');
+    expect(svg).toContain(`>${escapeXml(title)}</tspan>`);
+    expect(svg).toContain(`>${escapeXml(`Opis ${pattern}`)}</tspan>`);
+    expect(svg).not.toMatch(/\{\{(brand|titleSize|title|subtitle|badge)\}\}/);
     expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
