@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown, parseYaml } from '../../build/content/load';
 import { aboutSchema } from '../../build/content/schemas/about';
 import { blogPostFrontMatterSchema } from '../../build/content/schemas/blog';
+import { countryPageSchema, flagCodes, flagCodesIn } from '../../build/content/schemas/countries';
 import { plansSchema } from '../../build/content/schemas/plans';
 import { siteSchema } from '../../build/content/schemas/site';
 import { lineOf, messageOf } from '../support/content-errors';
@@ -52,6 +53,23 @@ describe('site paths', () => {
     const broken = siteYaml.replace('    path: /lista-kanala', `    path: "${path.replaceAll('\\', '\\\\')}"`);
     expect(messageOf(() => parseYaml('content/site.yaml', broken, siteSchema))).toBe(
       `content/site.yaml:${lineOf(broken, 'evil.example')}:11 navigation[1].path: // or /\\ at the start leads to another site; a site path starts with a single /, e.g. /lista-kanala`,
+    );
+  });
+});
+
+describe('country flags come from the sprite', () => {
+  const sprite = read('templates/flags.svg');
+  it('a flag drawn in templates/flags.svg is a code content may use, with no list to update', () => {
+    expect(flagCodes).toEqual(flagCodesIn(sprite));
+    expect(flagCodes).toHaveLength(18);
+    const withFrance = sprite.replace(/<\/svg>\s*$/, '  <symbol id="fr" viewBox="0 0 30 20"><path fill="#002395" d="M0 0h10v20H0z"/></symbol>\n</svg>\n');
+    expect(flagCodesIn(withFrance)).toEqual([...flagCodes, 'fr']);
+  });
+
+  it('a flag the sprite does not draw stops the build at its line, listing the ones it does', () => {
+    const broken = read('content/countries/01-hrvatska.yaml').replace('flag: "hr"', 'flag: "fr"');
+    expect(messageOf(() => parseYaml('content/countries/01-hrvatska.yaml', broken, countryPageSchema))).toBe(
+      `content/countries/01-hrvatska.yaml:6:7 flag: no flag with this code in templates/flags.svg; it draws ${flagCodes.join(', ')}`,
     );
   });
 });

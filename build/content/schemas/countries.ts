@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from '../../paths';
 import { faqItem, internalPath, lang, pageMeta, text } from './shared';
 
-/** Flags drawn in templates/flags.svg, by ISO 3166 country code. */
-export const flagCodes = ['hr', 'ba', 'rs', 'me', 'mk', 'si', 'at', 'ch', 'us', 'ca', 'au', 'gb', 'se', 'no', 'be', 'es', 'it', 'de'] as const;
+/** The flags a sprite draws: the ids of its `<symbol>`s, ISO 3166 country codes. */
+export function flagCodesIn(sprite: string): string[] {
+  return [...sprite.matchAll(/<symbol\b[^>]*\bid="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+/** Flags drawn in templates/flags.svg: a new country needs only its flag drawn there. */
+export const flagCodes = flagCodesIn(readFileSync(path.join(projectRoot, 'templates/flags.svg'), 'utf8'));
 
 /** Icons a country page may name (templates/ui/Icon.tsx draws them). */
 export const countryIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat', 'tv', 'globe', 'users', 'bolt', 'check', 'clock', 'play', 'smartphone', 'laptop', 'tablet']);
@@ -18,7 +26,7 @@ const common = {
   // `{slug}` stands for the brand slug from site.yaml (the German page is /<slug>-deutschland).
   path: z.string().regex(/^\/[a-z0-9{}-]+$/, 'a path like /iptv-hrvatska'),
   // An SVG flag rather than an emoji: Windows shows flag emoji as two letters.
-  flag: z.enum(flagCodes),
+  flag: z.enum(flagCodes as [string, ...string[]], { error: `no flag with this code in templates/flags.svg; it draws ${flagCodes.join(', ')}` }),
   name: text,
   /** The line under the name in the Countries menu. */
   description: text,
