@@ -5,7 +5,7 @@ import type { Contact } from '../../build/content/schemas/contact';
 import type { Site } from '../../build/content/schemas/site';
 import { startEmailjs, type EmailjsFixture } from '../fixtures/emailjs';
 import { DESKTOP, launchBrowser } from '../support/browser';
-import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 import { startServer, type RunningServer } from '../support/server';
 
 // The real form and the real @emailjs/browser in Chromium, sending to a local fake EmailJS the build points at.
@@ -27,7 +27,7 @@ beforeAll(async () => {
   if (result.status !== 0) throw new Error(describeBuild(result));
   server = await startServer(copy.root);
   browser = await launchBrowser();
-});
+}, buildBudget(1));
 
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, describeBuild, type BuildResult, type ProjectCopy } from '../support/project-copy';
+import { buildBudget, copyProject, describeBuild, type BuildResult, type ProjectCopy } from '../support/project-copy';
 import { loadRoutes, outputFile } from '../support/site';
 
 let project: ProjectCopy;
@@ -54,7 +54,7 @@ beforeAll(() => {
   if (first.status !== 0) throw new Error(`the unmodified copy of the project does not build\n${describeBuild(first)}`);
   goodDist = snapshot(path.join(root, 'dist'));
   goodEntries = topLevel();
-}, 180_000);
+}, buildBudget(1));
 
 afterAll(() => {
   project?.remove();
@@ -87,7 +87,7 @@ describe('a failed build never touches the published dist/', () => {
     const line = brokenText.split('\n').findIndex((l) => l === 'origin: 42') + 1;
     expect(line).toBeGreaterThan(0);
     expect(result.stderr).toMatch(new RegExp(`^content/site\\.yaml:${line}:9 origin: \\S.*$`, 'm'));
-  }, 120_000);
+  }, buildBudget(1));
 
   it('stops when a page template throws while rendering, and leaves dist/ unchanged', () => {
     const result = expectFailedBuildLeavesDistAlone(() => {
@@ -104,14 +104,14 @@ describe('a failed build never touches the published dist/', () => {
     expect(result.stderr).toContain('template failure injected by atomic.test.ts');
     // The build runs as a bundle; its stack still names the template's own file and line.
     expect(result.stderr).toContain(`${path.join(root, 'templates/pages/NotFoundPage.tsx')}:2:`);
-  }, 120_000);
+  }, buildBudget(1));
 
   it('stops when the stylesheet cannot be bundled, and leaves dist/ unchanged', () => {
     const result = expectFailedBuildLeavesDistAlone(() =>
       rewrite('templates/styles/site.css', (text) => `@import "./no-such-partial-injected-by-test.css";\n${text}`),
     );
     expect(result.stderr).toContain('no-such-partial-injected-by-test.css');
-  }, 120_000);
+  }, buildBudget(1));
 
   it('stops when writing the new site fails half-way, removes its staging folder and leaves dist/ unchanged', async () => {
     // A folder in public/ named like a page's output file: public/ is copied into staging first,
@@ -125,5 +125,5 @@ describe('a failed build never touches the published dist/', () => {
       return () => rmSync(dir, { recursive: true, force: true });
     });
     expect(result.stderr).toMatch(/EISDIR|illegal operation on a directory/);
-  }, 120_000);
+  }, buildBudget(1));
 });

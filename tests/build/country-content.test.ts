@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject, describeBuild } from '../support/project-copy';
+import { buildBudget, copyProject, describeBuild } from '../support/project-copy';
 import { lineOf } from '../support/content-errors';
 
 const copy = copyProject('balkanstream-countries-');
@@ -29,21 +29,21 @@ describe('country content errors stop the build at their line', () => {
     expect(result.stderr + result.stdout).toContain(`${file}:${lineOf(duplicate, 'path:')}:7 path: /iptv-crna-gora is already used by ${montenegro}`);
     expect(result.stderr + result.stdout).toContain(`${file}:${lineOf(duplicate, 'order:')}:8 order: 4 is already used by ${montenegro}`);
     expect(existsSync(copy.file('dist'))).toBe(false);
-  });
+  }, buildBudget(1));
 
   it('a field the chosen layout needs, when missing, is reported at its parent', () => {
     const broken = original.replace(/^ {2}tagline: .*\n/m, '');
     const result = buildWith(montenegro, broken);
     expect(result.status, describeBuild(result)).not.toBe(0);
     expect(result.stderr + result.stdout).toContain(`${montenegro}:${lineOf(broken, '  headline:')}:3 hero.tagline: required field is missing`);
-  });
+  }, buildBudget(1));
 
   it('an unknown layout is reported at its line with the layouts there are', () => {
     const broken = original.replace('layout: "full"', 'layout: "fancy"');
     const result = buildWith(montenegro, broken);
     expect(result.status, describeBuild(result)).not.toBe(0);
     expect(result.stderr + result.stdout).toContain(`${montenegro}:${lineOf(broken, 'layout:')}:9 layout: Invalid discriminator value. Expected 'core' | 'full'`);
-  });
+  }, buildBudget(1));
 });
 
 describe('adding a country', () => {
@@ -68,5 +68,5 @@ describe('adding a country', () => {
     } finally {
       rmSync(copy.file('content/countries/19-portugal.yaml'));
     }
-  });
+  }, buildBudget(1));
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTmdbFixture, type TmdbFixture } from '../fixtures/tmdb';
 import { decodeEntities, parseHtml } from '../support/html';
-import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 
 let project: ProjectCopy;
 let tmdb: TmdbFixture;
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('movie lists in the build', () => {
-  it('fetches both lists with the key, says so in one log line, caches them and leaves the key out of dist/', { timeout: 180_000 }, async () => {
+  it('fetches both lists with the key, says so in one log line, caches them and leaves the key out of dist/', { timeout: buildBudget(1) }, async () => {
     const result = await project.buildAsync({ TMDB_API_KEY: 'test-key', TMDB_API_ORIGIN: tmdb.origin });
     expect(result.status, describeBuild(result)).toBe(0);
     expect(movieLine(result.stdout)).toMatch(
@@ -60,7 +60,7 @@ describe('movie lists in the build', () => {
     expect(result.stdout + result.stderr).not.toContain('test-key');
   });
 
-  it('still builds when TMDB fails, says why and keeps the last good lists', { timeout: 180_000 }, async () => {
+  it('still builds when TMDB fails, says why and keeps the last good lists', { timeout: buildBudget(1) }, async () => {
     tmdb.setMode('500');
     const before = project.read('.cache/movies.json');
     const result = await project.buildAsync({ TMDB_API_KEY: 'test-key', TMDB_API_ORIGIN: tmdb.origin });
@@ -71,7 +71,7 @@ describe('movie lists in the build', () => {
     expect(homeTitles(project), 'the home page keeps showing the last good lists').toEqual(cachedTitles(project));
   });
 
-  it('builds without a key from the cache, asking TMDB nothing', { timeout: 180_000 }, async () => {
+  it('builds without a key from the cache, asking TMDB nothing', { timeout: buildBudget(1) }, async () => {
     tmdb.requests.length = 0;
     const result = await project.buildAsync({ TMDB_API_ORIGIN: tmdb.origin });
     expect(result.status, describeBuild(result)).toBe(0);

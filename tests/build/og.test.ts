@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cardSvg, escapeXml, wrapWords } from '../../build/og';
 import type { BuiltRoute } from '../../build/routes';
 import { firstAttr, parseHtml } from '../support/html';
-import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 import { builtPages, distDir, NOT_FOUND_PATH, projectRoot, siteOrigin } from '../support/site';
 
 const pages = await builtPages();
@@ -104,5 +104,5 @@ describe('the card cache', () => {
     const third = project.build();
     expect(third.status, describeBuild(third)).toBe(0);
     expect(third.stdout).toMatch(/^og .*: 1 encoded, \d+ cached/m);
-  }, 180_000);
+  }, buildBudget(3));
 });

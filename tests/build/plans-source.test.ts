@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 import { lineOf } from '../support/content-errors';
 
 /** content/plans.yaml is the one place a price lives: change it there and every page that states it follows. */
@@ -39,7 +39,7 @@ describe('plans.yaml as the single source of plan facts', () => {
     expect(JSON.stringify(faq)).toContain('54,99 € (4,58 € mjesečno)');
     const product = jsonLdOf(home).find((n) => n['@type'] === 'Product')!;
     expect(product.offers.offers.find((o: { name: string }) => o.name === 'Standard – 12 mjeseci')).toMatchObject({ price: 54.99 });
-  });
+  }, buildBudget(1));
 
   it('a bad plan field stops the build at its file:line, and so does an unknown placeholder in page copy', () => {
     const plansYaml = copy.read('content/plans.yaml');
@@ -58,5 +58,5 @@ describe('plans.yaml as the single source of plan facts', () => {
     expect(badPlaceholder.stderr).toMatch(
       new RegExp(`content/pages/home\\.yaml:${lineOf(typo, '{premium.device}')}:\\d+ pricing\\.faq\\.items\\[0\\]\\.answer: unknown placeholder \\{premium\\.device\\}`),
     );
-  });
+  }, buildBudget(2));
 });

@@ -30,7 +30,8 @@ afterAll(async () => {
 
 const setTitle = (title: string) => project.write(ABOUT, project.read(ABOUT).replace(/^(\s+)title: .*\| BalkanStream$/m, `$1title: ${title} | BalkanStream`));
 
-describe('npm run dev', () => {
+// Each test waits up to 30 s per rebuild it causes (up to three); the test's own budget leaves those waits room to report.
+describe('npm run dev', { timeout: 120_000 }, () => {
   it('serves the site with its CSP and the reload script, and writes nothing into dist/', async () => {
     expect(project.read(ABOUT)).toMatch(TITLE_LINE);
     const response = await fetch(`${dev.url}/about`);

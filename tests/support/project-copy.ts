@@ -40,6 +40,12 @@ function buildEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /** `npm run build` without npm, in one process. */
 export const BUILD_ARGS = ['build/run.mjs'];
 
+/** A build in a copy is stopped after this long (a ~10 s build on a 2-core box loaded by the whole suite has taken minutes). */
+export const BUILD_LIMIT = 120_000;
+
+/** A test's budget for `builds` builds in a copy: each may take BUILD_LIMIT, so a stuck build is stopped and its log shown before the test gives up. */
+export const buildBudget = (builds: number) => builds * BUILD_LIMIT + 30_000;
+
 /**
  * A throwaway copy of the project's build inputs (content, templates, build code) sharing node_modules,
  * for tests that change or generate content without touching the real project.
@@ -65,7 +71,7 @@ export function copyProject(prefix = 'balkanstream-copy-'): ProjectCopy {
       writeFileSync(file(relative), text);
     },
     build: (env = {}) => {
-      const result = spawnSync(process.execPath, BUILD_ARGS, { cwd: root, env: buildEnv(env), encoding: 'utf8', timeout: 180_000 });
+      const result = spawnSync(process.execPath, BUILD_ARGS, { cwd: root, env: buildEnv(env), encoding: 'utf8', timeout: BUILD_LIMIT });
       return { status: result.status, stdout: result.stdout, stderr: result.stderr };
     },
     buildAsync: (env = {}) =>
@@ -73,7 +79,7 @@ export function copyProject(prefix = 'balkanstream-copy-'): ProjectCopy {
         const child = spawn(process.execPath, BUILD_ARGS, { cwd: root, env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '';
         let stderr = '';
-        const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+        const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_LIMIT);
         child.stdout.on('data', (chunk) => (stdout += chunk));
         child.stderr.on('data', (chunk) => (stderr += chunk));
         child.on('close', (status) => {
