@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspHash, inlineCode } from '../../build/host';
+import { inlineBodies, sha256Source } from '../support/csp';
 import { attr, parseHtml } from '../support/html';
-import { copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 
 let copy: ProjectCopy;
 
@@ -45,7 +45,7 @@ describe('blog content in a temporary copy', () => {
     expect(root.querySelector('.blog-empty')?.textContent.trim()).toBe('Uskoro stiže prvi članak. Ostani uz nas!');
     expect(root.querySelectorAll('.blog-card')).toHaveLength(0);
     expect(copy.read('dist/blog/feed.xml')).not.toContain('<entry>');
-  });
+  }, buildBudget(1));
 
   it('with 30 posts, /blog shows the newest 24 and /blog/page/2 the other 6, linked both ways; there is no /blog/page/1', () => {
     removePosts();
@@ -68,7 +68,7 @@ describe('blog content in a temporary copy', () => {
     // The next build reads unchanged posts from the post cache instead of parsing them again.
     const cached = Object.values(JSON.parse(copy.read('.cache/blog-posts.json')) as Record<string, { slug: string }>).map((p) => p.slug);
     expect(cached.filter((slug) => slug.startsWith('objava-')).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `objava-${i + 1}`).sort());
-  });
+  }, buildBudget(1));
 
   it('an edited post is rebuilt, never served from the cache', () => {
     copy.write('content/blog/objava-7.md', post(7, { title: '"Objava 7, izmijenjena"' }));
@@ -79,10 +79,10 @@ describe('blog content in a temporary copy', () => {
     expect(copy.read('dist/blog/objava-8.html')).toContain('Objava 7, izmijenjena');
     // Pages reused from the cache are not read back for the CSP: their inline code must still be allowed.
     const csp = copy.read('dist/_headers');
-    const { scripts, styles } = inlineCode(copy.read('dist/blog/objava-1.html'));
+    const { scripts, styles } = inlineBodies(copy.read('dist/blog/objava-1.html'));
     expect(scripts.length + styles.length).toBeGreaterThan(0);
-    for (const code of [...scripts, ...styles]) expect(csp).toContain(cspHash(code));
-  });
+    for (const code of [...scripts, ...styles]) expect(csp).toContain(sha256Source(code));
+  }, buildBudget(1));
 
   it('a post dated after the build\'s day waits for it: on no list, feed, sitemap or page, and the log names it', () => {
     copy.write('content/blog/objava-31.md', post(31));
@@ -117,5 +117,5 @@ describe('blog content in a temporary copy', () => {
     expect(errors).toMatch(/content\/blog\/kategorija\.md:6:11 category: unknown category "Recepti"/);
     expect(errors).toContain('content/blog/naslovnica.md:5:13 coverImage: cover image "nema-je.svg" is not a file in content/images/');
     expect(copy.read('dist/blog.html')).toBe(before);
-  });
+  }, buildBudget(1));
 });

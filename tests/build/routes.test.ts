@@ -32,6 +32,16 @@ describe('the route table and dist/ agree', () => {
     expect(paths.filter((p, i) => paths.indexOf(p) !== i), 'duplicate paths in the route table').toEqual([]);
   });
 
+  it('builds every route of the spec, one per country page and blog post, and plans none', () => {
+    const perItem = [...table.content.countries.map((c) => c.path), ...table.content.blog.posts.map((p) => `/blog/${p.slug}`)];
+    expect(perItem.length, 'the 18 country pages and at least the fixed post').toBeGreaterThanOrEqual(19);
+    expect(table.built.map((r) => r.path).filter((p) => !perItem.includes(p)).sort()).toEqual(
+      ['/', '/404', '/about', '/blog', '/channels-list', '/contact', '/cookie-policy', '/installation', '/lista-kanala', '/pricing', '/privacy-policy', '/refund-policy', '/standard', '/terms-of-service'],
+    );
+    expect(table.built.map((r) => r.path)).toEqual(expect.arrayContaining(perItem));
+    expect(table.planned).toEqual([]);
+  });
+
   it('writes every built route to its file in dist/', () => {
     const missing = table.built.map((r) => outputFile(r.path)).filter((file) => !existsSync(path.join(distDir, file)));
     expect(missing, 'built routes without a file in dist/').toEqual([]);

@@ -166,12 +166,31 @@ describe('/standard', () => {
 
   it('shows the yearly prices with their monthly equivalents derived from plans.yaml', () => {
     const cards = doc.querySelectorAll('#comparison .plan').map((card) => [text(card.querySelector('[data-price]')), text(card.querySelector('.plan-month'))]);
-    const yearly = (tier: 'standard' | 'premium') => plans.tiers[tier].plans.find((p) => p.months === 12)!.price;
+    // plans.yaml: Standard 59.99 and Premium 83.99 a year.
     expect(cards).toEqual([
-      [`${formatPrice(yearly('standard'))} ${standard.comparison.perYear}`, `${formatPrice(perMonth(yearly('standard'), 12))} ${standard.comparison.perMonth}`],
-      [`${formatPrice(yearly('premium'))} ${standard.comparison.perYear}`, `${formatPrice(perMonth(yearly('premium'), 12))} ${standard.comparison.perMonth}`],
+      ['59,99 € godišnje', '5,00 € mjesečno'],
+      ['83,99 € godišnje', '7,00 € mjesečno'],
     ]);
     expect(doc.querySelectorAll('#comparison .comparison tbody tr')).toHaveLength(plans.comparison.length);
+  });
+
+  it('states the prices from plans.yaml in its title, description and FAQ, never a placeholder', () => {
+    expect(text(doc.querySelector('title'))).toBe('Standard paket – BalkanStream IPTV za 59,99 € godišnje');
+    expect(attr(doc.querySelector('meta[name="description"]')!, 'content')).toBe(
+      'Standard paket 10.000+ kanala u HD kvaliteti za 59,99 € godišnje (5,00 € mjesečno). Usporedba sa Premium paketom.',
+    );
+    const answers = doc.querySelectorAll('#faq details').map((d) => text(d.querySelector('.accordion-panel')));
+    expect(answers).toContain('Godišnja pretplata stoji 59,99 €, odnosno 5,00 € mjesečno. Mjesečna pretplata stoji 9,99 €.');
+    expect(answers).toContain('Premium nudi 25.000+ kanala, 4K kvalitetu i prioritetnu podršku uz godišnju pretplatu, za 83,99 € godišnje (7,00 € mjesečno).');
+    expect(html).not.toMatch(/\{[A-Za-z0-9.]+\}/);
+  });
+
+  it('each yearly card orders its own plan: the WhatsApp text names its tier, 12 months and its price', () => {
+    const orders = doc.querySelectorAll('#comparison .plan a.plan-order').map((a) => new URL(attr(a, 'href')!).searchParams.get('text'));
+    expect(orders).toEqual([
+      'Pozdrav! Želim naručiti Standard paket na 12 mjeseci za 59,99 €.',
+      'Pozdrav! Želim naručiti Premium paket na 12 mjeseci za 83,99 €.',
+    ]);
   });
 
   it('has the why-choose, devices, FAQ (trial 24 h on workdays, 2 h on weekends) and contact sections', () => {

@@ -37,6 +37,14 @@ describe('search matching', () => {
     for (const term of ['rts', 'RTS', 'zivot', 'Život', 'ŽIVOT', 'djeciji', 'srbija']) expect(matchesSearch(foldSearchText(term), channel), term).toBe(true);
     for (const term of ['hrt', 'film']) expect(matchesSearch(foldSearchText(term), channel), term).toBe(false);
   });
+
+  it('folds đ and Đ to d, which Unicode does not decompose, so a visitor typing d finds them', () => {
+    expect(foldSearchText('Đurđevdan TV')).toBe('durdevdan tv');
+    expect(foldSearchText('MEĐUREČJE')).toBe('medurecje');
+    const dj = { name: 'Đurđevdan TV', category: 'LOKALNI – Međurečje' };
+    for (const term of ['durdevdan', 'Đurđevdan', 'ĐURĐ', 'medurecje', 'međurečje']) expect(matchesSearch(foldSearchText(term), dj), term).toBe(true);
+    expect(matchesSearch(foldSearchText('djurdjevdan'), dj)).toBe(false);
+  });
 });
 
 const channels: CatalogueChannel[] = [
