@@ -171,6 +171,10 @@ export function hostConfig(output: OutputMap, routes: readonly Route[], env: Nod
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': PERMISSIONS_POLICY,
+        // HTTPS only for two years, subdomains too; no preload, which commits the domain beyond this site.
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        // No page opened from ours (or opening ours) gets a handle on our window; the share popup needs none.
+        'Cross-Origin-Opener-Policy': 'same-origin',
       },
     },
     { urls: HASHED_DIRS.map((dir) => `/${dir}/*`), files: `{${HASHED_DIRS.join(',')}}/**`, headers: { 'Cache-Control': CACHE_IMMUTABLE } },

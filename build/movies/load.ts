@@ -45,10 +45,12 @@ function fallback(cached: CachedList | undefined): { cards: MovieCard[]; note: s
 /**
  * Calls 1 and 2 at build time. With TMDB_API_KEY the popular lists are fetched, filtered to European titles
  * and cached; without a key, or for a list whose fetch failed, the last good list from the cache is used,
- * else an empty list (the section shows skeletons). Never throws for TMDB's sake: the build goes on.
+ * else an empty list (the section shows skeletons). Never throws for TMDB's sake: the build goes on. A malformed
+ * TMDB_API_ORIGIN is the runner's mistake and stops the build, key or not.
  */
 export async function loadMovieLists(filter: MovieFilter, options: MovieListsOptions): Promise<MovieListsResult> {
   const env = options.env ?? process.env;
+  const origin = tmdbApiOrigin(env);
   const apiKey = env.TMDB_API_KEY?.trim();
   const { cache, problem } = await readMovieCache(options.cacheFile);
   const notes = problem ? [problem] : [];
@@ -62,7 +64,7 @@ export async function loadMovieLists(filter: MovieFilter, options: MovieListsOpt
     };
   }
 
-  const request = { origin: tmdbApiOrigin(env), apiKey, limits: options.limits ?? defaultTmdbLimits };
+  const request = { origin, apiKey, limits: options.limits ?? defaultTmdbLimits };
   const savedAt = (options.now ?? new Date()).toISOString().slice(0, 10);
   const result: MovieLists = { movies: [], series: [] };
   const next: MovieCache = { ...cache };

@@ -8,8 +8,8 @@ import { loadRoutes, outputFile } from '../support/site';
 let project: ProjectCopy;
 let root: string;
 
-function runBuild(): BuildResult {
-  return project.build();
+function runBuild(env?: NodeJS.ProcessEnv): BuildResult {
+  return project.build(env);
 }
 
 /** Every file under dir (relative path → sha256 of its bytes). */
@@ -30,11 +30,11 @@ let goodDist: Map<string, string>;
 let goodEntries: string[];
 
 /** Breaks the copy, builds, checks the build failed and left dist/ and the project folder as they were, then repairs. */
-function expectFailedBuildLeavesDistAlone(breakIt: () => () => void): BuildResult {
+function expectFailedBuildLeavesDistAlone(breakIt: () => () => void, env?: NodeJS.ProcessEnv): BuildResult {
   const repair = breakIt();
   let result: BuildResult;
   try {
-    result = runBuild();
+    result = runBuild(env);
   } finally {
     repair();
   }
@@ -112,6 +112,11 @@ describe('a failed build never touches the published dist/', () => {
     );
     expect(result.stderr).toContain('no-such-partial-injected-by-test.css');
   }, buildBudget(1));
+
+  it.each(['EMAILJS_ORIGIN', 'TMDB_API_ORIGIN'])("stops when %s is not a bare https:// origin, naming it, before the value reaches the CSP", (name) => {
+    const result = expectFailedBuildLeavesDistAlone(() => () => undefined, { [name]: "x; script-src * 'unsafe-inline'" });
+    expect(result.stderr).toContain(`${name} must be an https:// origin`);
+  }, 120_000);
 
   it('stops when writing the new site fails half-way, removes its staging folder and leaves dist/ unchanged', async () => {
     // A folder in public/ named like a page's output file: public/ is copied into staging first,

@@ -64,12 +64,15 @@ describe('cspHash', () => {
 });
 
 describe('dist/_headers: security and caching headers', () => {
-  it('every page is sent with nosniff, a strict referrer policy and powerful features off', () => {
+  it('every page is sent with nosniff, a strict referrer policy, powerful features off, HTTPS only and its own browsing context group', () => {
     for (const { route } of pages) {
       const sent = headersFor(headers, route.path);
       expect(sent['X-Content-Type-Options'], route.path).toBe('nosniff');
       expect(sent['Referrer-Policy'], route.path).toBe('strict-origin-when-cross-origin');
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(sent['Permissions-Policy'], route.path).toContain(`${feature}=()`);
+      const hsts = /^max-age=(\d+); includeSubDomains$/.exec(sent['Strict-Transport-Security'] ?? '');
+      expect(Number(hsts?.[1]), `${route.path}: HTTPS only for at least a year, subdomains too`).toBeGreaterThanOrEqual(31_536_000);
+      expect(sent['Cross-Origin-Opener-Policy'], route.path).toBe('same-origin');
     }
   });
 
