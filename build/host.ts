@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { NOT_FOUND_SCRIPT } from '../templates/notFoundScript';
+import { THEME_SCRIPT } from '../templates/themeScript';
+import type { AssetManifest } from './manifest';
 import { assertWithinHostLimits } from './publish/host-limits';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from './origins';
-import type { OutputMap } from './output';
-import type { BuiltRoute, Route } from './routes';
+import type { OutputFile, OutputMap } from './output';
+import { pageStylesheet } from './page-styles';
+import { outputFile, type BuiltRoute, type Route } from './routes';
 
 /** Folders whose file names carry a content hash: safe to cache for a year. */
 export const HASHED_DIRS = ['assets', 'images', 'og'] as const;
@@ -34,18 +38,22 @@ export interface HostConfig {
   redirects: RedirectRule[];
 }
 
-/** Opening-tag attributes and body of every `<tag>` element; indexOf, not a regular expression, so a large inline stylesheet is skipped fast. */
+/**
+ * Opening-tag attributes and body of every `<tag>` element, in any letter case, as a browser reads them (`<SCRIPT>`,
+ * `<script/x>`); each search starts where the last element ended, so a large inline stylesheet is skipped fast.
+ */
 function elements(html: string, tag: string): { attributes: string; body: string }[] {
-  const open = `<${tag}`;
-  const close = `</${tag}>`;
+  const open = new RegExp(`<${tag}(?=[\\s/>])`, 'gi');
+  const close = new RegExp(`</${tag}[\\s/>]`, 'gi');
   const found: { attributes: string; body: string }[] = [];
-  for (let at = html.indexOf(open); at !== -1; at = html.indexOf(open, at + 1)) {
-    if (!/[\s>]/.test(html[at + open.length] ?? '')) continue;
-    const bodyStart = html.indexOf('>', at) + 1;
-    const bodyEnd = html.indexOf(close, bodyStart);
-    if (bodyStart === 0 || bodyEnd === -1) break;
-    found.push({ attributes: html.slice(at + open.length, bodyStart - 1), body: html.slice(bodyStart, bodyEnd) });
-    at = bodyEnd;
+  for (let match = open.exec(html); match; match = open.exec(html)) {
+    const attributesStart = match.index + match[0].length;
+    const bodyStart = html.indexOf('>', attributesStart) + 1;
+    close.lastIndex = bodyStart;
+    const bodyEnd = bodyStart === 0 ? undefined : close.exec(html)?.index;
+    if (bodyEnd === undefined) break;
+    found.push({ attributes: html.slice(attributesStart, bodyStart - 1), body: html.slice(bodyStart, bodyEnd) });
+    open.lastIndex = bodyEnd;
   }
   return found;
 }
@@ -58,17 +66,41 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[] 
   return { scripts, styles: elements(html, 'style').map(({ body }) => body) };
 }
 
+const sourceHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
 // Thousands of pages inline the same few scripts and stylesheets: each is hashed once.
 const hashes = new Map<string, string>();
 
 export function cspHash(code: string): string {
   let hash = hashes.get(code);
   if (hash === undefined) {
-    hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    hash = sourceHash(code);
     if (hashes.size > 64) hashes.clear(); // a long `npm run dev` session sees many stylesheets
     hashes.set(code, hash);
   }
   return hash;
+}
+
+/** The inline code the project ships, hashed from its sources (hash → what it is): the only inline code the CSP trusts. */
+export interface OwnInlineCode {
+  scripts: Map<string, string>;
+  styles: Map<string, string>;
+}
+
+export function ownInlineCode(assets: AssetManifest): OwnInlineCode {
+  const scripts = new Map([
+    [sourceHash(THEME_SCRIPT), 'theme script'],
+    [sourceHash(assets.siteScript), 'site script'],
+    [sourceHash(NOT_FOUND_SCRIPT), '404 script'],
+  ]);
+  // A page inlines the site stylesheet plus the area stylesheets its markup can use: every such combination.
+  const { areas } = assets.stylesheets;
+  const styles = new Map<string, string>();
+  for (let chosen = 0; chosen < 1 << areas.length; chosen++) {
+    const used = areas.filter((_, i) => chosen & (1 << i));
+    styles.set(sourceHash(pageStylesheet(assets.stylesheets, used)), ['stylesheet site', ...used.map((area) => area.name)].join(' + '));
+  }
+  return { scripts, styles };
 }
 
 /** What the CSP needs from pages: hashes of their inline code and where their forms submit, each sorted and distinct. */
@@ -77,9 +109,50 @@ export interface PageScan {
   styles: string[];
   /** Where forms submit besides our own origin: an outside origin, or a scheme such as `mailto:`. */
   formTargets: string[];
+  /** Inline code in attributes, which no hash can allow: `onclick on <img>`, `style on <p>`, `javascript: URL in href of <a>`. */
+  inlineAttributes: string[];
 }
 
 const distinctSorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+const MAYBE_INLINE_ATTRIBUTE = /[\s"'/](?:on[a-z]+|style)\s*=|javascript:/i;
+const ATTRIBUTE = /\s*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?|\s*\/?>|[\s\S]/y;
+
+/**
+ * Event handler and style attributes, and `javascript:` URLs, in the page's tags. Walks the tags rather than matching
+ * the text, so an attribute value that reads `x onclick=y` is not taken for a handler; script and style bodies are skipped.
+ */
+export function inlineAttributes(html: string): string[] {
+  // Most pages have none: one quick search over the text spares them the walk.
+  if (!MAYBE_INLINE_ATTRIBUTE.test(html)) return [];
+  const found: string[] = [];
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
+    if (html.startsWith('<!--', at)) {
+      at = html.indexOf('-->', at);
+      if (at === -1) break;
+      continue;
+    }
+    const tag = /^<([a-zA-Z][\w:-]*)/.exec(html.slice(at, at + 64))?.[1]?.toLowerCase();
+    if (!tag) continue;
+    ATTRIBUTE.lastIndex = at + 1 + tag.length;
+    let m: RegExpExecArray | null;
+    while ((m = ATTRIBUTE.exec(html)) && !/^\s*\/?>$/.test(m[0])) {
+      const name = m[1]?.toLowerCase();
+      const value = m[2] ?? m[3] ?? m[4] ?? '';
+      if (!name) continue;
+      if (name.startsWith('on') || name === 'style') found.push(`${name} on <${tag}>`);
+      else if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(value)) found.push(`javascript: URL in ${name} of <${tag}>`);
+    }
+    if (!m) break;
+    at = ATTRIBUTE.lastIndex - 1;
+    if (tag === 'script' || tag === 'style') {
+      at = html.indexOf(`</${tag}`, at);
+      if (at === -1) break;
+    }
+  }
+  return distinctSorted(found);
+}
 
 export function scanPage(html: string): PageScan {
   const code = inlineCode(html);
@@ -88,31 +161,60 @@ export function scanPage(html: string): PageScan {
     const url = URL.canParse(action!) ? new URL(action!) : undefined;
     if (url) formTargets.push(url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol);
   }
-  return { scripts: distinctSorted(code.scripts.map(cspHash)), styles: distinctSorted(code.styles.map(cspHash)), formTargets: distinctSorted(formTargets) };
-}
-
-/** Every page of the output: a cached page brings its scan along, any other page is scanned here. */
-function scanPages(output: OutputMap): PageScan {
-  const scans: PageScan[] = [];
-  for (const [file, bytes] of output) {
-    if (!file.endsWith('.html')) continue;
-    if (typeof bytes === 'string') scans.push(scanPage(bytes));
-    else if (bytes instanceof Uint8Array) scans.push(scanPage(Buffer.from(bytes).toString('utf8')));
-    else scans.push(bytes.scan ?? scanPage(readFileSync(bytes.path, 'utf8')));
-  }
   return {
-    scripts: distinctSorted(scans.flatMap((s) => s.scripts)),
-    styles: distinctSorted(scans.flatMap((s) => s.styles)),
-    formTargets: distinctSorted(scans.flatMap((s) => s.formTargets)),
+    scripts: distinctSorted(code.scripts.map(cspHash)),
+    styles: distinctSorted(code.styles.map(cspHash)),
+    formTargets: distinctSorted(formTargets),
+    inlineAttributes: inlineAttributes(html),
   };
 }
 
+/** A page's text: in memory, or a cached page on disk. */
+function pageText(bytes: OutputFile): string {
+  if (typeof bytes === 'string') return bytes;
+  return bytes instanceof Uint8Array ? Buffer.from(bytes).toString('utf8') : readFileSync(bytes.path, 'utf8');
+}
+
+/** Every page of the output by file: a cached page brings its scan along (an older build's may lack newer fields), any other page is scanned here. */
+function scanPages(output: OutputMap): Map<string, PageScan> {
+  const scans = new Map<string, PageScan>();
+  for (const [file, bytes] of output) {
+    if (!file.endsWith('.html')) continue;
+    const cached = typeof bytes === 'object' && !(bytes instanceof Uint8Array) ? bytes.scan : undefined;
+    scans.set(file, cached?.inlineAttributes ? cached : scanPage(pageText(bytes)));
+  }
+  return scans;
+}
+
+/** What a page holds that the project did not ship, each with where: `/about: inline script "alert(1)…"`. */
+function foreignCode(output: OutputMap, file: string, scan: PageScan, own: OwnInlineCode, route: string): string[] {
+  const problems = scan.inlineAttributes.map((attribute) => `${route}: ${attribute}`);
+  const foreign = (hashes: string[], allowed: Map<string, string>) => hashes.filter((hash) => !allowed.has(hash));
+  if (foreign(scan.scripts, own.scripts).length + foreign(scan.styles, own.styles).length === 0) return problems;
+  const code = inlineCode(pageText(output.get(file)!));
+  const excerpt = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+  for (const text of code.scripts) if (!own.scripts.has(cspHash(text))) problems.push(`${route}: inline script ${excerpt(text)}`);
+  for (const text of code.styles) if (!own.styles.has(cspHash(text))) problems.push(`${route}: inline style ${excerpt(text)}`);
+  return problems;
+}
+
 /**
- * No inline code runs unless the build wrote it (hashes), and the page may reach only our own origin plus
- * the three outside services it uses: EmailJS (contact form), TMDB posters, the YouTube demo embed.
+ * No inline code runs unless the project ships it (hashes of its own scripts and stylesheets), and the page may
+ * reach only our own origin plus the three outside services it uses: EmailJS (contact form), TMDB posters, the
+ * YouTube demo embed. Any other inline script, style or handler in a page (say, content that reached the markup
+ * unescaped) stops the build, naming the route, rather than being hashed into the policy.
  */
-export function contentSecurityPolicy(output: OutputMap, env: NodeJS.ProcessEnv = process.env): string {
-  const { scripts, styles, formTargets } = scanPages(output);
+export function contentSecurityPolicy(output: OutputMap, routes: readonly Route[], own: OwnInlineCode, env: NodeJS.ProcessEnv = process.env): string {
+  const routeOf = new Map(routes.map((r) => [outputFile(r.path), r.path]));
+  const scans = scanPages(output);
+  const problems = [...scans].flatMap(([file, scan]) => foreignCode(output, file, scan, own, routeOf.get(file) ?? `/${file}`));
+  if (problems.length > 0) {
+    throw new Error(`Inline code the project does not ship is in these pages; the CSP will not trust it:\n  ${problems.join('\n  ')}`);
+  }
+  const all = [...scans.values()];
+  const scripts = distinctSorted(all.flatMap((s) => s.scripts));
+  const styles = distinctSorted(all.flatMap((s) => s.styles));
+  const formTargets = distinctSorted(all.flatMap((s) => s.formTargets));
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
@@ -159,9 +261,9 @@ export function htmlUrlPatterns(routes: readonly BuiltRoute[]): string[] {
   return [...patterns];
 }
 
-export function hostConfig(output: OutputMap, routes: readonly Route[], env: NodeJS.ProcessEnv = process.env): HostConfig {
+export function hostConfig(output: OutputMap, routes: readonly Route[], assets: AssetManifest, env: NodeJS.ProcessEnv = process.env): HostConfig {
   const built = routes.filter((r): r is BuiltRoute => r.status === 'built');
-  const csp = contentSecurityPolicy(output, env);
+  const csp = contentSecurityPolicy(output, routes, ownInlineCode(assets), env);
   const headers: HeaderRule[] = [
     {
       urls: ['/*'],
@@ -224,8 +326,8 @@ export function serveConfig(config: HostConfig, publicDir: string): object {
 }
 
 /** Adds `_headers` and `_redirects` to the site. */
-export function writeHostFiles(output: OutputMap, routes: readonly Route[]): HostConfig {
-  const config = hostConfig(output, routes);
+export function writeHostFiles(output: OutputMap, routes: readonly Route[], assets: AssetManifest): HostConfig {
+  const config = hostConfig(output, routes, assets);
   const headers = headersFile(config);
   const redirects = redirectsFile(config);
   assertWithinHostLimits(headers, redirects);

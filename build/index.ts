@@ -83,7 +83,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   await stage('feed', () => writeBlogFeed(output, content), (n) => `blog/feed.xml, ${n} posts`);
   await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
   await cards;
-  const host = await stage('host', () => writeHostFiles(output, routes), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);
+  const host = await stage('host', () => writeHostFiles(output, routes, assets), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);
   const target = options.write ?? distDir;
   if (target) await stage('write', () => writeOutput(output, target, kept('written', () => new Map<string, OutputMap>())).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)), () => `${output.size} files`);
 

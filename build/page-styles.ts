@@ -1,4 +1,4 @@
-import type { Stylesheets } from './manifest';
+import type { AreaStylesheet, Stylesheets } from './manifest';
 
 /** Where Document puts the page's stylesheet; filled once the page's markup shows which area stylesheets it needs. */
 export const STYLESHEET_SLOT = '/*page stylesheet*/';
@@ -32,6 +32,11 @@ export function markupClasses(html: string): Set<string> {
   return classes;
 }
 
+/** The site stylesheet followed by these area stylesheets (in the stylesheets' order): what a page's <style> holds. */
+export function pageStylesheet(stylesheets: Stylesheets, areas: readonly AreaStylesheet[]): string {
+  return stylesheets.site + areas.map((area) => area.css).join('');
+}
+
 /**
  * The stylesheet each page inlines: the site stylesheet plus every area stylesheet with a rule the page's markup can
  * match, in cascade order. A blog post carries no pricing or catalogue rules, and the few combinations are built once.
@@ -47,7 +52,7 @@ export class PageStyles {
     const key = areas.map((area) => area.name).join();
     let css = this.combined.get(key);
     if (css === undefined) {
-      css = this.stylesheets.site + areas.map((area) => area.css).join('');
+      css = pageStylesheet(this.stylesheets, areas);
       this.combined.set(key, css);
     }
     return css;

@@ -118,6 +118,18 @@ describe('a failed build never touches the published dist/', () => {
     expect(result.stderr).toContain(`${name} must be an https:// origin`);
   }, 120_000);
 
+  it('stops when a page holds inline code the project does not ship (a template printing text as raw HTML), naming the route and each piece', () => {
+    const smuggled = `<img src=x onerror=alert(1)><p style="color:red">x</p><style>p{color:red}</style><script>alert('smuggled')</script><a href="javascript:alert(1)">x</a>`;
+    const result = expectFailedBuildLeavesDistAlone(() =>
+      rewrite('templates/pages/AboutPage.tsx', (text) => text.replace('<>', `<>\n<div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(smuggled)} }} />`)),
+    );
+    expect(result.stderr).toContain('Inline code the project does not ship');
+    for (const problem of ['onerror on <img>', 'style on <p>', 'inline style "p{color:red}"', `inline script "alert('smuggled')"`, 'javascript: URL in href of <a>']) {
+      expect(result.stderr).toContain(`/about: ${problem}`);
+    }
+    expect(result.stderr, 'only the page that holds it is named').not.toMatch(/^\s+\/contact:/m);
+  }, 120_000);
+
   it('stops when writing the new site fails half-way, removes its staging folder and leaves dist/ unchanged', async () => {
     // A folder in public/ named like a page's output file: public/ is copied into staging first,
     // then writing that page fails, after the staging folder already holds files.
