@@ -116,7 +116,7 @@ describe('a failed build never touches the published dist/', () => {
   it.each(['EMAILJS_ORIGIN', 'TMDB_API_ORIGIN'])("stops when %s is not a bare https:// origin, naming it, before the value reaches the CSP", (name) => {
     const result = expectFailedBuildLeavesDistAlone(() => () => undefined, { [name]: "x; script-src * 'unsafe-inline'" });
     expect(result.stderr).toContain(`${name} must be an https:// origin`);
-  }, 120_000);
+  }, buildBudget(1));
 
   it('stops when a page holds inline code the project does not ship (a template printing text as raw HTML), naming the route and each piece', () => {
     const smuggled = `<img src=x onerror=alert(1)><p style="color:red">x</p><style>p{color:red}</style><script>alert('smuggled')</script><a href="javascript:alert(1)">x</a>`;
@@ -128,7 +128,7 @@ describe('a failed build never touches the published dist/', () => {
       expect(result.stderr).toContain(`/about: ${problem}`);
     }
     expect(result.stderr, 'only the page that holds it is named').not.toMatch(/^\s+\/contact:/m);
-  }, 120_000);
+  }, buildBudget(1));
 
   it('stops when writing the new site fails half-way, removes its staging folder and leaves dist/ unchanged', async () => {
     // A folder in public/ named like a page's output file: public/ is copied into staging first,
