@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ContentError, ContentErrors, settleContent } from './content/errors';
+import { displayPath } from './content/load';
 import type { ImageManifest, ImageVariant, ProcessedImage } from './manifest';
 import type { OutputMap } from './output';
 import { cacheDir, contentDir, projectRoot } from './paths';
@@ -86,9 +88,9 @@ function rasterise(source: Uint8Array, isVector: boolean, intrinsicWidth: number
 }
 
 async function processImage(encoder: Encoder, name: string, output: OutputMap): Promise<ProcessedImage> {
-  const source = await readFile(path.join(encoder.dirs.source, name));
-  const meta = await sharp(source).metadata();
-  if (!meta.width || !meta.height) throw new Error(`${name}: cannot read its width and height`);
+  const file = path.join(encoder.dirs.source, name);
+  const source = await readFile(file);
+  const meta = await readableImage(file, source);
   const isVector = meta.format === 'svg';
   const base = name.replace(/\.[a-z]+$/, '');
   const targetWidths = [...widths.filter((w) => w < meta.width!), meta.width];
@@ -121,12 +123,32 @@ async function renderRasterCopy(encoder: Encoder, copy: RasterCopy, output: Outp
   output.set(copy.file, bytes);
 }
 
-/** Encodes every image under content/images/ to AVIF and WebP at its srcset widths. */
+const IMAGE_HINT = 'content/images/ holds SVG, PNG, JPEG and WebP images only';
+
+/** The image's size and format, or a content error naming the file: an editor's broken upload is theirs to fix, not a stack. */
+async function readableImage(file: string, source: Buffer): Promise<{ width: number; height: number; format?: string }> {
+  const refuse = (why: string) => new ContentError(displayPath(file), 1, 1, '', `${why}; ${IMAGE_HINT}`);
+  if (source.length === 0) throw refuse('the file is empty');
+  const meta = await sharp(source).metadata().catch(() => {
+    throw refuse('not an image (its bytes are no SVG, PNG, JPEG or WebP)');
+  });
+  if (!meta.width || !meta.height) throw refuse('the image has no width and height');
+  return { width: meta.width, height: meta.height, format: meta.format };
+}
+
+/** Encodes every image under content/images/ to AVIF and WebP at its srcset widths; every unreadable file is reported at once. */
 export async function processImages(output: OutputMap, dirs: ImageDirs = defaultDirs): Promise<{ manifest: ImageManifest; stats: EncodeStats }> {
   const encoder: Encoder = { dirs, stats: { encoded: 0, cached: 0 } };
   await mkdir(dirs.cache, { recursive: true });
-  const names = (await readdir(dirs.source)).filter((f) => /\.(svg|png|jpe?g|webp)$/.test(f)).sort();
-  const processed = await Promise.all(names.map(async (name) => [name, await processImage(encoder, name, output)] as const));
+  // Hidden files (.DS_Store, .gitkeep) are the system's, not the editor's.
+  const files = (await readdir(dirs.source)).filter((f) => !f.startsWith('.')).sort();
+  const others = files.filter((f) => !/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/.test(f));
+  if (others.length > 0) {
+    const why = 'not a name content can use: lowercase letters, digits and dashes, ending .svg, .png, .jpg, .jpeg or .webp';
+    throw new ContentErrors(others.map((f) => new ContentError(displayPath(path.join(dirs.source, f)), 1, 1, '', `${why}; ${IMAGE_HINT}`)));
+  }
+  const names = files.filter((f) => !others.includes(f));
+  const processed = await settleContent(names.map((name) => async () => [name, await processImage(encoder, name, output)] as const));
   await Promise.all(dirs.rasterCopies.map((copy) => renderRasterCopy(encoder, copy, output)));
   return { manifest: Object.fromEntries(processed), stats: encoder.stats };
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentErrors } from '../../build/content/errors';
+import { displayPath } from '../../build/content/load';
 import { processImages, type ImageDirs } from '../../build/images';
 import type { OutputMap } from '../../build/output';
 
@@ -66,5 +68,26 @@ describe('image stage', () => {
     const { manifest, stats } = await processImages(after, dirs);
     expect(stats.encoded).toBe(2);
     expect(manifest['small.svg']!.variants[0]!.webp).not.toBe(old['small.svg']!.variants[0]!.webp);
+  });
+
+  it('an empty file, a file that is no image, or a name content cannot use stops the build naming each file, not with sharp\'s stack', async () => {
+    const broken = { ...dirs, source: path.join(root, 'broken') };
+    await mkdir(broken.source);
+    await writeFile(path.join(broken.source, 'ok.svg'), svg(100, 100));
+    await writeFile(path.join(broken.source, 'empty.png'), '');
+    await writeFile(path.join(broken.source, 'notes.jpg'), 'Ovo je tekst, ne slika.\n');
+    await writeFile(path.join(broken.source, 'Team Photo.PNG'), await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } }).png().toBuffer());
+    await writeFile(path.join(broken.source, '.DS_Store'), 'x');
+    const at = (name: string) => displayPath(path.join(broken.source, name));
+    const hint = 'content/images/ holds SVG, PNG, JPEG and WebP images only';
+    await expect(processImages(new Map(), broken)).rejects.toThrow(
+      `${at('Team Photo.PNG')}:1:1 not a name content can use: lowercase letters, digits and dashes, ending .svg, .png, .jpg, .jpeg or .webp; ${hint}`,
+    );
+    await rm(path.join(broken.source, 'Team Photo.PNG'));
+    const error = await processImages(new Map(), broken).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentErrors);
+    expect((error as ContentErrors).message).toBe(
+      [`${at('empty.png')}:1:1 the file is empty; ${hint}`, `${at('notes.jpg')}:1:1 not an image (its bytes are no SVG, PNG, JPEG or WebP); ${hint}`].join('\n'),
+    );
   });
 });
