@@ -116,11 +116,14 @@ export function foldTerm(term: string): string {
   return foldSearchText(term.trim());
 }
 
-/** Reads `?q=&region=` from a page URL's search part; unknown regions fall back to the default. */
+/** Longest search term, in characters: no channel name is near it, and a pasted page of text cannot stall the matcher. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Reads `?q=&region=` from a page URL's search part; unknown regions fall back to the default, a long term is cut as the box cuts it. */
 export function readViewState(search: string): { q: string; region: RegionFilter } {
   const params = new URLSearchParams(search);
   const region = params.get('region') as RegionFilter | null;
-  return { q: params.get('q') ?? '', region: region && regionFilters.includes(region) ? region : defaultRegion };
+  return { q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH), region: region && regionFilters.includes(region) ? region : defaultRegion };
 }
 
 /** The search part for a view; the default region and an empty term are left out, so the plain page URL stays plain. */

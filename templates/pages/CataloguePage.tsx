@@ -1,6 +1,6 @@
 import { qualityOf } from '../../build/catalogue/quality';
 import type { NewChannel } from '../../build/catalogue/new-channels';
-import { expandedRegions, fillCopy, pageSize, regionFilters, summaryValues, type CategoryGroup, type RegionFilter } from '../../build/catalogue/view';
+import { expandedRegions, fillCopy, pageSize, regionFilters, SEARCH_MAX_LENGTH, summaryValues, type CategoryGroup, type RegionFilter } from '../../build/catalogue/view';
 import type { Catalogue } from '../../build/content/schemas/catalogue';
 import type { Region } from '../../build/content/schemas/channels';
 import { ButtonLink } from '../ui/Button';
@@ -134,6 +134,7 @@ export function CataloguePage({ copy, groups, newChannels, dataUrl, region }: Ca
               id="catalogue-search"
               type="search"
               name="q"
+              maxLength={SEARCH_MAX_LENGTH}
               autoComplete="off"
               spellCheck={false}
               placeholder={copy.search.placeholder}

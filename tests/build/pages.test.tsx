@@ -109,6 +109,10 @@ describe("/lista-kanala 'Novi kanali'", () => {
     expect(html.indexOf('class="catalogue-new"')).toBeLessThan(html.indexOf('data-results'));
   });
 
+  it('the search box takes at most 100 characters, as a term read from the URL is cut', () => {
+    expect(attr(page('/lista-kanala').querySelector('#catalogue-search')!, 'maxlength')).toBe('100');
+  });
+
   it('shows 20, then how many more, and is left out when nothing is new', () => {
     const many = Array.from({ length: 23 }, (_, i): NewChannel => ({ name: `Kanal ${i}`, category: 'SPORT', region: 'exyu', firstSeen: '2026-11-16' }));
     expect(names(boxOf(many))).toHaveLength(20);

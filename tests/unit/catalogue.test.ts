@@ -9,6 +9,7 @@ import {
   filterCatalogue,
   indexCatalogue,
   readViewState,
+  SEARCH_MAX_LENGTH,
   sameChannels,
   summaryValues,
   writeViewState,
@@ -88,6 +89,9 @@ describe('region filter and search', () => {
     expect(writeViewState('rts 1', 'all')).toBe('?q=rts+1&region=all');
     expect(readViewState('?q=rts+1&region=all')).toEqual({ q: 'rts 1', region: 'all' });
     expect(readViewState('?region=mars')).toEqual({ q: '', region: 'exyu' });
+    // A term from the URL is cut to what the search box takes (maxlength), however long the link.
+    expect(readViewState(`?q=${'a'.repeat(5000)}&region=all`)).toEqual({ q: 'a'.repeat(SEARCH_MAX_LENGTH), region: 'all' });
+    expect(SEARCH_MAX_LENGTH).toBe(100);
   });
 });
 
