@@ -1,20 +1,14 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, projectRoot } from '../paths';
+import { requireBuiltSite } from './built-site';
 import { deployPages, missingDeploySecrets, startPagesDev } from './cloudflare';
 
 // `npm run preview` and `npm run deploy`: dist/ through Cloudflare Pages, locally or for real.
 const command = process.argv[2];
 const dist = path.relative(projectRoot, distDir);
 
-function requireBuiltSite(): void {
-  if (existsSync(path.join(distDir, 'index.html'))) return;
-  console.error(`${dist}/ holds no built site: run npm run build first.`);
-  process.exit(1);
-}
-
 if (command === 'preview') {
-  requireBuiltSite();
+  requireBuiltSite(`npm run ${command}`);
   const child = startPagesDev(dist, Number(process.env.PORT ?? 3000), { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
@@ -27,7 +21,7 @@ if (command === 'preview') {
     );
     process.exit(1);
   }
-  requireBuiltSite();
+  requireBuiltSite(`npm run ${command}`);
   process.exit(await deployPages(dist));
 } else {
   console.error('usage: tsx build/publish/pages-cli.ts preview|deploy');
