@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run mutation`: the fast unit tests of the modules holding the product's rules; no build, no browser.
+export default defineConfig({
+  test: {
+    include: [
+      'tests/unit/catalogue.test.ts',
+      'tests/unit/contact-rules.test.ts',
+      'tests/unit/content-errors.test.ts',
+      'tests/unit/host-rules.test.ts',
+      'tests/unit/markdown.test.ts',
+      'tests/unit/plan-facts.test.ts',
+      'tests/unit/snapshot-guard.test.ts',
+    ],
+    testTimeout: 60_000,
+    // The worker-thread batch tests run the same markdownToHtml in other threads, which Stryker cannot see into: 20 s a mutant for nothing.
+    testNamePattern: /^(?!.*(blog-sized batch|cannot render a chunk))/,
+  },
+});
