@@ -1,6 +1,6 @@
 // `npm run dev`: build, serve on PORT (default 3000), rebuild on every save and reload open tabs.
 import { fork, type ChildProcess } from 'node:child_process';
-import { watch, type FSWatcher } from 'node:fs';
+import { watch } from 'chokidar';
 import { mkdir, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -120,6 +120,7 @@ let building: Promise<void> | undefined;
 let timer: NodeJS.Timeout | undefined;
 
 function schedule(file: string): void {
+  if (stopping) return;
   pending.add(file);
   clearTimeout(timer);
   timer = setTimeout(async () => {
@@ -163,11 +164,12 @@ const server = createSiteServer({
   },
 });
 
-const watchers: FSWatcher[] = [];
+let stopping = false;
 
 async function stop(): Promise<void> {
-  for (const w of watchers) w.close();
+  stopping = true;
   clearTimeout(timer);
+  await watcher.close();
   for (const client of clients) client.end();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
@@ -181,17 +183,20 @@ async function stop(): Promise<void> {
 await rm(sitesDir, { recursive: true, force: true });
 await mkdir(sitesDir, { recursive: true });
 await rebuild(new Set(), true);
-for (const dir of WATCHED) {
-  const watcher = watch(path.join(projectRoot, dir), { recursive: true }, (_event, name) => {
-    if (name && !name.includes('~') && !name.endsWith('.swp')) schedule(`${dir}/${String(name).split(path.sep).join('/')}`);
-  });
-  // Node 20's recursive watch on Linux reports a folder removed while it was being scanned as an error, which
-  // unhandled would stop the server (a checkout, an editor's temporary folder); the folder is gone, nothing to watch.
-  watcher.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') console.error(`watching ${dir}/: ${error.message}`);
-  });
-  watchers.push(watcher);
-}
+// chokidar, not fs.watch: Node 20's recursive fs.watch stops reporting a file once it is replaced (git checkout,
+// sed -i, an editor's save by rename), and reports folders removed mid-scan as errors.
+const watcher = watch(
+  WATCHED.map((dir) => path.join(projectRoot, dir)),
+  {
+    ignoreInitial: true,
+    ignored: (file) => path.basename(file).includes('~') || file.endsWith('.swp'),
+    // chokidar drops a file's events within 5 ms of one it reported: waiting for the size to settle reads the last save, never a half-written one.
+    awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 },
+  },
+);
+watcher.on('all', (_event, file) => schedule(path.relative(projectRoot, file).split(path.sep).join('/')));
+watcher.on('error', (error) => console.error(`watching: ${error instanceof Error ? error.message : String(error)}`));
+await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 const port = Number(process.env.PORT ?? 3000);
 const origin = await listen(server, port, process.env.HOST ?? '127.0.0.1').catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there or choose another, e.g. PORT=3001 npm run dev` : error);

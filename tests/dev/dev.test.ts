@@ -1,4 +1,5 @@
-import { existsSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -119,6 +120,40 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     }
     setTitle('O nama, nakon mape');
     await waitForBody(`${dev.url}/about`, (body) => body.includes('<title>O nama, nakon mape | BalkanStream</title>'));
+  });
+
+  const replaced: [string, (file: string, title: string) => void][] = [
+    ['an editor saving by rename', (file, title) => {
+      writeFileSync(`${file}.saving`, readFileSync(file, 'utf8').replace(/^(\s+)title: .*\| BalkanStream$/m, `$1title: ${title} | BalkanStream`));
+      renameSync(`${file}.saving`, file);
+    }],
+    ['sed -i', (file, title) => {
+      execFileSync('sed', ['-i', `s/title: .* | BalkanStream$/title: ${title} | BalkanStream/`, file]);
+    }],
+    ['git checkout (the file removed, then written anew)', (file, title) => {
+      const text = readFileSync(file, 'utf8').replace(/^(\s+)title: .*\| BalkanStream$/m, `$1title: ${title} | BalkanStream`);
+      rmSync(file);
+      writeFileSync(file, text);
+    }],
+  ];
+  it.each(replaced)('after %s, that save and every later save of the file rebuild', async (_way, replace) => {
+    const title = (n: number) => `O nama, zamjena ${n}`;
+    replace(project.file(ABOUT), title(1));
+    await waitForBody(`${dev.url}/about`, (body) => body.includes(`<title>${title(1)} | BalkanStream</title>`));
+    for (const n of [2, 3]) {
+      setTitle(title(n));
+      await waitForBody(`${dev.url}/about`, (body) => body.includes(`<title>${title(n)} | BalkanStream</title>`));
+    }
+  });
+
+  it('a file saved in a folder made after it started is watched, and a save after the folder is removed still rebuilds', async () => {
+    project.write('public/nova-mapa/dublje/biljeska.txt', 'prva');
+    await waitForBody(`${dev.url}/nova-mapa/dublje/biljeska.txt`, (body) => body === 'prva');
+    project.write('public/nova-mapa/dublje/biljeska.txt', 'druga');
+    await waitForBody(`${dev.url}/nova-mapa/dublje/biljeska.txt`, (body) => body === 'druga');
+    rmSync(project.file('public/nova-mapa'), { recursive: true });
+    setTitle('O nama, nakon brisanja mape');
+    await waitForBody(`${dev.url}/about`, (body) => body.includes('<title>O nama, nakon brisanja mape | BalkanStream</title>'));
   });
 
   it('Ctrl-C stops it cleanly', async () => {
