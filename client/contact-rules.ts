@@ -38,27 +38,26 @@ export function isHoneypotHit(value: string | null | undefined): boolean {
   return (value ?? '').trim() !== '';
 }
 
-/** Template params of call 3, the message to the provider. */
-export function providerParams(message: ContactMessage, providerEmail: string): Record<string, string> {
+/**
+ * Template params of call 3, the message to the provider. No recipient: the provider's address is fixed in the
+ * EmailJS template (content/mail/to-provider.txt), so the public key cannot mail anyone else through it.
+ */
+export function providerParams(message: ContactMessage): Record<string, string> {
   return {
     from_name: message.name,
     from_email: message.email,
-    to_email: providerEmail,
     reply_to: message.email,
     subject: message.subject,
     message: message.message,
   };
 }
 
-/** Template params of call 4, the confirmation to the visitor; replies to it reach the provider. */
-export function autoReplyParams(message: ContactMessage, providerEmail: string): Record<string, string> {
-  return {
-    to_name: message.name,
-    reply_to: providerEmail,
-    subject: `Re: ${message.subject}`,
-    message: message.message,
-    user_email: message.email,
-  };
+/**
+ * Template params of call 4, the confirmation to the visitor: their name and address only. Its text is fixed in the
+ * template (content/mail/auto-reply.txt), so nothing the sender writes reaches the address they typed.
+ */
+export function autoReplyParams(message: ContactMessage): Record<string, string> {
+  return { to_name: message.name, user_email: message.email };
 }
 
 /** What the contact page hands its script (a JSON block in the form): where and how to send, and the copy it shows. */
@@ -68,8 +67,6 @@ export interface ContactFormConfig {
   publicKey: string;
   serviceId: string;
   templates: { toProvider: string; autoReply: string };
-  /** The provider's address: recipient of call 3, reply-to of call 4. */
-  providerEmail: string;
   sending: string;
   errors: Record<FieldProblem, string>;
   success: { title: string; text: string };

@@ -101,10 +101,10 @@ function initContactForm(form: HTMLFormElement): void {
 
     setSending(true);
     try {
-      const { serviceId, templates, providerEmail } = config;
-      const toProvider: EmailJSResponseStatus = await withTimeout(send(serviceId, templates.toProvider, providerParams(check.message, providerEmail)));
+      const { serviceId, templates } = config;
+      const toProvider: EmailJSResponseStatus = await withTimeout(send(serviceId, templates.toProvider, providerParams(check.message)));
       if (toProvider.status !== 200) throw toProvider;
-      await withTimeout(send(serviceId, templates.autoReply, autoReplyParams(check.message, providerEmail)));
+      await withTimeout(send(serviceId, templates.autoReply, autoReplyParams(check.message)));
       succeed();
     } catch (error) {
       console.error('Contact form: the message was not sent', error);

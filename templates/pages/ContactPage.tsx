@@ -50,7 +50,6 @@ export function ContactPage({ contact, site, layout, emailjsOrigin }: ContactPag
     publicKey: site.emailjs.publicKey,
     serviceId: site.emailjs.serviceId,
     templates: site.emailjs.templates,
-    providerEmail: site.contact.email,
     sending: form.sending,
     errors: form.errors,
     success: form.success,

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { projectRoot } from '../../build/paths';
 import { autoReplyParams, checkContactMessage, CONTACT_LIMITS, isHoneypotHit, providerParams } from '../../client/contact-rules';
 
 const valid = { name: 'Ana Horvat', email: 'ana@example.com', subject: 'Pretplata', message: 'Zanima me Premium paket.' };
@@ -35,21 +39,47 @@ describe('contact form rules', () => {
     expect([isHoneypotHit(''), isHoneypotHit(null), isHoneypotHit('  '), isHoneypotHit('http://spam.example')]).toEqual([false, false, false, true]);
   });
 
-  it('builds the params of call 3 (to the provider) and call 4 (the auto-reply)', () => {
-    expect(providerParams(valid, 'info@balkanstream.example')).toEqual({
+  it('builds the params of call 3 (to the provider) without a recipient, and of call 4 (the auto-reply) with the name and address only', () => {
+    expect(providerParams(valid)).toEqual({
       from_name: 'Ana Horvat',
       from_email: 'ana@example.com',
-      to_email: 'info@balkanstream.example',
       reply_to: 'ana@example.com',
       subject: 'Pretplata',
       message: 'Zanima me Premium paket.',
     });
-    expect(autoReplyParams(valid, 'info@balkanstream.example')).toEqual({
-      to_name: 'Ana Horvat',
-      reply_to: 'info@balkanstream.example',
-      subject: 'Re: Pretplata',
-      message: 'Zanima me Premium paket.',
-      user_email: 'ana@example.com',
-    });
+    expect(autoReplyParams(valid)).toEqual({ to_name: 'Ana Horvat', user_email: 'ana@example.com' });
+  });
+});
+
+/** A mail template of content/mail/: `Field: value` settings, a blank line, the text; `#` lines are notes. */
+function readMailTemplate(name: string): { fields: Record<string, string>; text: string; placeholders: string[] } {
+  const source = readFileSync(path.join(projectRoot, 'content/mail', name), 'utf8');
+  const lines = source.split('\n').filter((line) => !line.startsWith('#'));
+  const blank = lines.indexOf('');
+  const fields = Object.fromEntries(lines.slice(0, blank).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+  return { fields, text: lines.slice(blank + 1).join('\n'), placeholders: [...new Set([...lines.join('\n').matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1]!))].sort() };
+}
+
+describe('the two EmailJS templates kept in content/mail/', () => {
+  const site = parse(readFileSync(path.join(projectRoot, 'content/site.yaml'), 'utf8')) as { contact: { email: string } };
+  const toProvider = readMailTemplate('to-provider.txt');
+  const autoReply = readMailTemplate('auto-reply.txt');
+
+  it('use escaping {{double}} placeholders only, never {{{raw}}} HTML', () => {
+    for (const name of ['to-provider.txt', 'auto-reply.txt']) expect(readFileSync(path.join(projectRoot, 'content/mail', name), 'utf8')).not.toMatch(/\{\{\{|\}\}\}/);
+  });
+
+  it('the message to us goes to the address in content/site.yaml, fixed in the template, and reads only the params the form sends', () => {
+    expect(toProvider.fields['To Email']).toBe(site.contact.email);
+    expect(toProvider.fields['Reply To']).toBe('{{reply_to}}');
+    expect(toProvider.placeholders.filter((name) => !(name in providerParams(valid)))).toEqual([]);
+  });
+
+  it('the auto-reply is fixed text that names the visitor and goes to their address, and nothing they wrote', () => {
+    expect(autoReply.placeholders).toEqual(['to_name', 'user_email']);
+    expect(autoReply.fields['To Email']).toBe('{{user_email}}');
+    expect(autoReply.fields['Reply To']).toBe(site.contact.email);
+    expect(autoReply.text).toContain('{{to_name}}');
+    expect(autoReply.text).not.toContain('{{user_email}}');
   });
 });
