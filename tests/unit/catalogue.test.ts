@@ -6,8 +6,11 @@ import { qualityOf } from '../../build/catalogue/quality';
 import { foldSearchText, matchesSearch } from '../../build/catalogue/search';
 import {
   decodeCatalogue,
+  fillCopy,
   filterCatalogue,
+  formatCount,
   indexCatalogue,
+  matchIndices,
   readViewState,
   SEARCH_MAX_LENGTH,
   sameChannels,
@@ -92,6 +95,40 @@ describe('region filter and search', () => {
     // A term from the URL is cut to what the search box takes (maxlength), however long the link.
     expect(readViewState(`?q=${'a'.repeat(5000)}&region=all`)).toEqual({ q: 'a'.repeat(SEARCH_MAX_LENGTH), region: 'all' });
     expect(SEARCH_MAX_LENGTH).toBe(100);
+  });
+});
+
+describe('view details', () => {
+  it('narrows an earlier match when the term grows, within the chosen region', () => {
+    const sport = matchIndices(index, 'all', 'sport');
+    expect(sport).toEqual([1, 2, 3]);
+    expect(matchIndices(index, 'all', 'sport 1', sport)).toEqual([1, 3]);
+    expect(matchIndices(index, 'exyu', 'sport', sport)).toEqual([1, 2]);
+    expect(matchIndices(index, 'europa', '')).toEqual([3]);
+  });
+
+  it('counts as Croatian text writes them, and fills only the copy placeholders it has values for', () => {
+    expect([formatCount(0), formatCount(999), formatCount(1_000), formatCount(30_000), formatCount(1_234_567)]).toEqual(['0', '999', '1.000', '30.000', '1.234.567']);
+    expect(fillCopy('Prikazano kanala: {channels} · kategorija: {categories} {other}', { channels: '3', categories: '2' })).toBe('Prikazano kanala: 3 · kategorija: 2 {other}');
+  });
+
+  it('reads a view from the URL: a term with the default region, every region by name', () => {
+    expect(readViewState('?q=arena')).toEqual({ q: 'arena', region: 'exyu' });
+    expect(readViewState('')).toEqual({ q: '', region: 'exyu' });
+    for (const region of ['all', 'exyu', 'europa', 'rest-of-world'] as const) expect(readViewState(`?region=${region}`).region).toBe(region);
+    expect(writeViewState('', 'europa')).toBe('?region=europa');
+  });
+
+  it('decodes regions without channels and categories in page order', () => {
+    const data = { categories: ['A', 'B'], regions: [
+      { region: 'exyu' as const, categories: [1, 0], counts: [2, 1], names: 'b1\nb2\na1' },
+      { region: 'europa' as const, categories: [], counts: [], names: '' },
+    ] };
+    expect(decodeCatalogue(data)).toEqual([
+      { region: 'exyu', category: 'B', name: 'b1' },
+      { region: 'exyu', category: 'B', name: 'b2' },
+      { region: 'exyu', category: 'A', name: 'a1' },
+    ]);
   });
 });
 
