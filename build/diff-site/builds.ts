@@ -1,0 +1,102 @@
+import { execFile, spawn } from 'node:child_process';
+import { copyFile, mkdir, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface Revision {
+  /** What the reader is told, e.g. `main (3f90409)` or `the working tree`. */
+  label: string;
+  /** The commit to check out; the working tree has none. */
+  commit?: string;
+}
+
+export interface BuildOutcome {
+  ok: boolean;
+  /** The built site (valid when ok). */
+  dist: string;
+  /** What the build printed on stderr: a content error's `file:line` lines, or a stack. */
+  errors: string;
+}
+
+async function git(root: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('git', args, { cwd: root, maxBuffer: 16 << 20 });
+  return stdout.trim();
+}
+
+/** The commit to compare with: the one named, else where the working tree's branch left main. */
+export async function resolveBase(root: string, name?: string): Promise<Revision> {
+  const candidates = name ? [name] : ['main', 'origin/main'];
+  for (const candidate of candidates) {
+    const commit = await git(root, 'rev-parse', '--verify', '--quiet', `${candidate}^{commit}`).catch(() => '');
+    if (!commit) continue;
+    const base = name ? commit : await git(root, 'merge-base', 'HEAD', commit);
+    const short = base.slice(0, 7);
+    return { label: name ? `${name} (${short})` : `the merge base with ${candidate} (${short})`, commit: base };
+  }
+  throw new Error(name ? `${name} names no commit in this repository.` : 'No branch main or origin/main to compare with: name a BASE (a branch, tag or commit).');
+}
+
+/** The working tree as the reader knows it: its commit, and whether uncommitted edits ride along. */
+export async function describeWorkingTree(root: string): Promise<Revision> {
+  const [head, status] = await Promise.all([git(root, 'rev-parse', '--short=7', 'HEAD'), git(root, 'status', '--porcelain', '--untracked-files=no')]);
+  return { label: `the working tree (${head}${status ? ' with uncommitted changes' : ''})` };
+}
+
+/** `npm run build` in `root`, without the keys that would make the two builds read different movie lists. */
+function build(root: string): Promise<BuildOutcome> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.TMDB_API_KEY;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['build/run.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('error', (error) => resolve({ ok: false, dist: '', errors: String(error) }));
+    child.on('close', (code) => resolve({ ok: code === 0, dist: path.join(root, 'dist'), errors: errors.trim() }));
+  });
+}
+
+export interface BuiltPair {
+  base: BuildOutcome;
+  head: BuildOutcome;
+  /** Removes the base's worktree (its dist/ with it); the cache stays for the next run. */
+  remove: () => Promise<void>;
+}
+
+/**
+ * Builds `base` in a temporary worktree under .cache/diff-site and the working tree in place, side by side. The
+ * base's .cache lends it the project's encoded images and social cards (keyed by content, never pruned), so
+ * nothing is encoded twice; its page cache is its own, because each build prunes the pages it did not use.
+ */
+export async function buildBoth(root: string, base: Revision): Promise<BuiltPair> {
+  const cache = path.join(root, '.cache');
+  const work = path.join(cache, 'diff-site');
+  const baseCache = path.join(work, 'base-cache');
+  const tree = path.join(work, `base-${process.pid}`);
+  await mkdir(baseCache, { recursive: true });
+  for (const shared of ['images', 'og']) {
+    await mkdir(path.join(cache, shared), { recursive: true });
+    await symlink(path.join(cache, shared), path.join(baseCache, shared), 'dir').catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+  // Both builds show the same cached movie lists (neither fetches: see build()).
+  await copyFile(path.join(cache, 'movies.json'), path.join(baseCache, 'movies.json')).catch(() => undefined);
+  await rm(tree, { recursive: true, force: true });
+  await git(root, 'worktree', 'prune');
+  await git(root, 'worktree', 'add', '--detach', '--quiet', tree, base.commit!);
+  const remove = async () => {
+    await git(root, 'worktree', 'remove', '--force', tree).catch(() => rm(tree, { recursive: true, force: true }));
+    await git(root, 'worktree', 'prune').catch(() => undefined);
+  };
+  try {
+    // Inside the project's .cache, the worktree finds the project's node_modules by walking up.
+    await symlink(baseCache, path.join(tree, '.cache'), 'dir');
+    const [baseBuild, headBuild] = await Promise.all([build(tree), build(root)]);
+    return { base: baseBuild, head: headBuild, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}

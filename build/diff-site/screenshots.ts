@@ -1,0 +1,100 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { BrowserContext } from 'playwright-core';
+import { createSiteServer, listen } from '../static-server';
+import { launchBrowser } from './browser';
+
+/** Phone and desktop widths, as the layout tests use. */
+export const WIDTHS = [390, 1280] as const;
+/** Pages are shot from the top down to this height: enough for the sections editors change, small enough to send. */
+const MAX_HEIGHT = 4000;
+
+export interface Shot {
+  width: number;
+  height: number;
+  /** Report-relative file names. */
+  before: string;
+  after: string;
+  diff: string;
+  /** Pixels that differ (a page grown or shrunk counts its extra rows). */
+  changedPixels: number;
+}
+
+function slug(route: string): string {
+  return route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
+}
+
+/** Both shots on one canvas of the taller one's height, the missing rows left transparent so they count as changed. */
+function padTo(png: PNG, height: number): PNG {
+  if (png.height === height) return png;
+  const padded = new PNG({ width: png.width, height });
+  png.data.copy(padded.data);
+  return padded;
+}
+
+async function shoot(context: BrowserContext, url: string, width: number): Promise<{ bytes: Buffer; png: PNG }> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
+    const bytes = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height }, animations: 'disabled', caret: 'hide' });
+    return { bytes, png: PNG.sync.read(bytes) };
+  } finally {
+    await page.close();
+  }
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * Screenshots each route from both sites at each width, with a third image in which the changed pixels are red
+ * (pixelmatch), written into `outDir`. Each site is served by the project's static server, which applies its
+ * `_headers` and `_redirects` as the host does; requests that leave 127.0.0.1 are refused.
+ */
+export async function screenshotRoutes(routes: string[], beforeDir: string, afterDir: string, outDir: string): Promise<Map<string, Shot[]>> {
+  const shots = new Map<string, Shot[]>();
+  if (routes.length === 0) return shots;
+  await mkdir(outDir, { recursive: true });
+  const servers = [createSiteServer({ root: () => beforeDir }), createSiteServer({ root: () => afterDir })];
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await Promise.all(servers.map(close));
+    throw error;
+  });
+  try {
+    const [beforeUrl, afterUrl] = await Promise.all(servers.map((server) => listen(server, 0)));
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block' });
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        return url.startsWith(beforeUrl) || url.startsWith(afterUrl) || url.startsWith('data:') ? route.continue() : route.abort();
+      });
+      for (const route of routes) {
+        const before = await shoot(context, beforeUrl + route, width);
+        const after = await shoot(context, afterUrl + route, width);
+        const height = Math.max(before.png.height, after.png.height);
+        const diff = new PNG({ width, height });
+        const changedPixels = pixelmatch(padTo(before.png, height).data, padTo(after.png, height).data, diff.data, width, height, { threshold: 0.1, alpha: 0.25 });
+        const name = `${slug(route)}-${width}`;
+        const files = { before: `${name}-before.png`, after: `${name}-after.png`, diff: `${name}-diff.png` };
+        await Promise.all([
+          writeFile(path.join(outDir, files.before), before.bytes),
+          writeFile(path.join(outDir, files.after), after.bytes),
+          writeFile(path.join(outDir, files.diff), PNG.sync.write(diff)),
+        ]);
+        shots.set(route, [...(shots.get(route) ?? []), { width, height, ...files, changedPixels }]);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map(close));
+  }
+  return shots;
+}
