@@ -60,40 +60,62 @@ function build(root: string): Promise<BuildOutcome> {
 export interface BuiltPair {
   base: BuildOutcome;
   head: BuildOutcome;
-  /** Removes the base's worktree (its dist/ with it); the cache stays for the next run. */
+  /** Removes both build folders (their dist/ with them); the caches stay for the next run. */
   remove: () => Promise<void>;
 }
 
 /**
- * Builds `base` in a temporary worktree under .cache/diff-site and the working tree in place, side by side. The
- * base's .cache lends it the project's encoded images and social cards (keyed by content, never pruned), so
- * nothing is encoded twice; its page cache is its own, because each build prunes the pages it did not use.
+ * A build's .cache: its own pages and posts (each build prunes the pages it did not use), the project's encoded
+ * images and social cards (keyed by content, never pruned), so nothing is encoded twice.
+ */
+async function lendCache(cache: string, own: string, tree: string): Promise<void> {
+  await mkdir(own, { recursive: true });
+  for (const shared of ['images', 'og']) {
+    await mkdir(path.join(cache, shared), { recursive: true });
+    // Made anew each run: a .cache copied from another project would still point at that project's folders.
+    await rm(path.join(own, shared), { recursive: true, force: true });
+    await symlink(path.join(cache, shared), path.join(own, shared), 'dir');
+  }
+  // Both builds show the same cached movie lists (neither fetches: see build()).
+  await copyFile(path.join(cache, 'movies.json'), path.join(own, 'movies.json')).catch(() => undefined);
+  await symlink(own, path.join(tree, '.cache'), 'dir');
+}
+
+/** The working tree's files as they are now, committed or not (ignored ones left out), copied into `tree`. */
+async function copyWorkingTree(root: string, tree: string): Promise<void> {
+  const files = (await git(root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard')).split('\0').filter(Boolean);
+  await mkdir(tree, { recursive: true });
+  for (const file of new Set(files)) {
+    await mkdir(path.dirname(path.join(tree, file)), { recursive: true });
+    // A file deleted but not yet committed is still listed by git: it is not part of the working tree.
+    await copyFile(path.join(root, file), path.join(tree, file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+}
+
+/**
+ * Builds `base` (a temporary worktree) and a copy of the working tree side by side, in sibling folders under
+ * .cache/diff-site: both find the project's node_modules at the same relative path, which esbuild's content
+ * hashes include, so an unchanged script keeps its file name on both sides.
  */
 export async function buildBoth(root: string, base: Revision): Promise<BuiltPair> {
   const cache = path.join(root, '.cache');
   const work = path.join(cache, 'diff-site');
-  const baseCache = path.join(work, 'base-cache');
-  const tree = path.join(work, `base-${process.pid}`);
-  await mkdir(baseCache, { recursive: true });
-  for (const shared of ['images', 'og']) {
-    await mkdir(path.join(cache, shared), { recursive: true });
-    await symlink(path.join(cache, shared), path.join(baseCache, shared), 'dir').catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-  }
-  // Both builds show the same cached movie lists (neither fetches: see build()).
-  await copyFile(path.join(cache, 'movies.json'), path.join(baseCache, 'movies.json')).catch(() => undefined);
-  await rm(tree, { recursive: true, force: true });
-  await git(root, 'worktree', 'prune');
-  await git(root, 'worktree', 'add', '--detach', '--quiet', tree, base.commit!);
+  const baseTree = path.join(work, `base-${process.pid}`);
+  const headTree = path.join(work, `head-${process.pid}`);
   const remove = async () => {
-    await git(root, 'worktree', 'remove', '--force', tree).catch(() => rm(tree, { recursive: true, force: true }));
+    await git(root, 'worktree', 'remove', '--force', baseTree).catch(() => undefined);
+    await Promise.all([baseTree, headTree].map((tree) => rm(tree, { recursive: true, force: true })));
     await git(root, 'worktree', 'prune').catch(() => undefined);
   };
+  await remove();
   try {
-    // Inside the project's .cache, the worktree finds the project's node_modules by walking up.
-    await symlink(baseCache, path.join(tree, '.cache'), 'dir');
-    const [baseBuild, headBuild] = await Promise.all([build(tree), build(root)]);
+    await git(root, 'worktree', 'add', '--detach', '--quiet', baseTree, base.commit!);
+    await copyWorkingTree(root, headTree);
+    await lendCache(cache, path.join(work, 'base-cache'), baseTree);
+    await lendCache(cache, path.join(work, 'head-cache'), headTree);
+    const [baseBuild, headBuild] = await Promise.all([build(baseTree), build(headTree)]);
     return { base: baseBuild, head: headBuild, remove };
   } catch (error) {
     await remove();

@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import type { BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { createSiteServer, listen } from '../static-server';
 import { launchBrowser } from './browser';
 
@@ -27,22 +27,30 @@ function slug(route: string): string {
   return route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
 }
 
-/** Both shots on one canvas of the taller one's height, the missing rows left transparent so they count as changed. */
-function padTo(png: PNG, height: number): PNG {
-  if (png.height === height) return png;
-  const padded = new PNG({ width: png.width, height });
-  png.data.copy(padded.data);
+interface Screenshot {
+  bytes: Buffer;
+  /** RGBA pixels, decoded by sharp (native; a pure-JS decoder took ~20x as long per shot). */
+  pixels: Buffer;
+  height: number;
+}
+
+/** Pixels on a canvas `height` rows tall; missing rows stay transparent, so a page grown or shrunk counts as changed. */
+function padTo(shot: Screenshot, width: number, height: number): Buffer {
+  if (shot.height === height) return shot.pixels;
+  const padded = Buffer.alloc(width * height * 4);
+  shot.pixels.copy(padded);
   return padded;
 }
 
-async function shoot(context: BrowserContext, url: string, width: number): Promise<{ bytes: Buffer; png: PNG }> {
+async function shoot(context: BrowserContext, url: string, width: number): Promise<Screenshot> {
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
     const bytes = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height }, animations: 'disabled', caret: 'hide' });
-    return { bytes, png: PNG.sync.read(bytes) };
+    const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { bytes, pixels: data, height: info.height };
   } finally {
     await page.close();
   }
@@ -76,17 +84,16 @@ export async function screenshotRoutes(routes: string[], beforeDir: string, afte
         return url.startsWith(beforeUrl) || url.startsWith(afterUrl) || url.startsWith('data:') ? route.continue() : route.abort();
       });
       for (const route of routes) {
-        const before = await shoot(context, beforeUrl + route, width);
-        const after = await shoot(context, afterUrl + route, width);
-        const height = Math.max(before.png.height, after.png.height);
-        const diff = new PNG({ width, height });
-        const changedPixels = pixelmatch(padTo(before.png, height).data, padTo(after.png, height).data, diff.data, width, height, { threshold: 0.1, alpha: 0.25 });
+        const [before, after] = await Promise.all([shoot(context, beforeUrl + route, width), shoot(context, afterUrl + route, width)]);
+        const height = Math.max(before.height, after.height);
+        const diff = Buffer.alloc(width * height * 4);
+        const changedPixels = pixelmatch(padTo(before, width, height), padTo(after, width, height), diff, width, height, { threshold: 0.1, alpha: 0.25 });
         const name = `${slug(route)}-${width}`;
         const files = { before: `${name}-before.png`, after: `${name}-after.png`, diff: `${name}-diff.png` };
         await Promise.all([
           writeFile(path.join(outDir, files.before), before.bytes),
           writeFile(path.join(outDir, files.after), after.bytes),
-          writeFile(path.join(outDir, files.diff), PNG.sync.write(diff)),
+          writeFile(path.join(outDir, files.diff), await sharp(diff, { raw: { width, height, channels: 4 } }).png().toBuffer()),
         ]);
         shots.set(route, [...(shots.get(route) ?? []), { width, height, ...files, changedPixels }]);
       }
