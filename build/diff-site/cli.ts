@@ -4,6 +4,7 @@ import { cacheDir, projectRoot } from '../paths';
 import { buildBoth, describeWorkingTree, resolveBase } from './builds';
 import { compareSites } from './compare';
 import { consoleReport, writeFailureReport, writeReport } from './report';
+import { launchBrowser } from './browser';
 import { screenshotRoutes } from './screenshots';
 
 const USAGE = `Usage: npm run diff-site -- [BASE] [--out PATH] [--no-screenshots]
@@ -23,7 +24,16 @@ async function main(): Promise<number> {
   const outDir = path.resolve(values.out ?? path.join(cacheDir, 'diff-report'));
   const [base, head] = await Promise.all([resolveBase(projectRoot, positionals[0]), describeWorkingTree(projectRoot)]);
   console.log(`Building ${base.label} and ${head.label} …`);
-  const built = await buildBoth(projectRoot, base);
+  const started = performance.now();
+  const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+  // Chromium starts while the sites build.
+  const browser = values['no-screenshots'] ? undefined : launchBrowser();
+  browser?.catch(() => undefined); // awaited below; this keeps a failed launch during the builds from counting as unhandled
+  const built = await buildBoth(projectRoot, base).catch(async (error: unknown) => {
+    await browser?.then((b) => b.close(), () => undefined);
+    throw error;
+  });
+  const builds = seconds(started);
   try {
     for (const [side, outcome] of [[head, built.head], [base, built.base]] as const) {
       if (outcome.ok) continue;
@@ -32,14 +42,19 @@ async function main(): Promise<number> {
       await writeFailureReport(outDir, heading, outcome.errors);
       return 1;
     }
+    const compared = performance.now();
     const comparison = { base, head, diff: await compareSites(built.base.dist, built.head.dist) };
+    const comparing = seconds(compared);
+    const reported = performance.now();
     console.log(consoleReport(comparison));
-    const shoot = (routes: string[], shotsDir: string) =>
-      values['no-screenshots'] ? Promise.resolve(new Map()) : screenshotRoutes(routes, built.base.dist, built.head.dist, shotsDir);
+    const shoot = async (routes: string[], shotsDir: string) =>
+      browser ? screenshotRoutes(await browser, routes, built.base.dist, built.head.dist, shotsDir) : new Map();
     await writeReport(outDir, comparison, { before: built.base.dist, after: built.head.dist }, shoot);
-    console.log(`Report: ${path.relative(process.cwd(), path.join(outDir, 'index.html')) || outDir} (summary.md beside it)`);
+    console.log(`Report: ${path.relative(process.cwd(), path.join(outDir, 'index.html'))} (summary.md beside it)`);
+    console.log(`Took ${seconds(started)}: builds ${builds}, comparison ${comparing}, screenshots and report ${seconds(reported)}.`);
     return 0;
   } finally {
+    await browser?.then((b) => b.close(), () => undefined);
     await built.remove();
   }
 }

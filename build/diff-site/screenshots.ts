@@ -2,10 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { createSiteServer, listen } from '../static-server';
-import { launchBrowser } from './browser';
 
 /** Phone and desktop widths, as the layout tests use. */
 export const WIDTHS = [390, 1280] as const;
@@ -66,15 +65,11 @@ function close(server: Server): Promise<void> {
  * (pixelmatch), written into `outDir`. Each site is served by the project's static server, which applies its
  * `_headers` and `_redirects` as the host does; requests that leave 127.0.0.1 are refused.
  */
-export async function screenshotRoutes(routes: string[], beforeDir: string, afterDir: string, outDir: string): Promise<Map<string, Shot[]>> {
+export async function screenshotRoutes(browser: Browser, routes: string[], beforeDir: string, afterDir: string, outDir: string): Promise<Map<string, Shot[]>> {
   const shots = new Map<string, Shot[]>();
   if (routes.length === 0) return shots;
   await mkdir(outDir, { recursive: true });
   const servers = [createSiteServer({ root: () => beforeDir }), createSiteServer({ root: () => afterDir })];
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    await Promise.all(servers.map(close));
-    throw error;
-  });
   try {
     const [beforeUrl, afterUrl] = await Promise.all(servers.map((server) => listen(server, 0)));
     for (const width of WIDTHS) {
@@ -100,7 +95,6 @@ export async function screenshotRoutes(routes: string[], beforeDir: string, afte
       await context.close();
     }
   } finally {
-    await browser.close();
     await Promise.all(servers.map(close));
   }
   return shots;

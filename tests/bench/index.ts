@@ -7,6 +7,7 @@ import { benchSite } from './site';
 import { benchDev } from './dev';
 import { benchOg } from './og';
 import { benchHost } from './host';
+import { benchDiffSite } from './diff-site';
 
 const parts: Record<string, () => void | Promise<void>> = {
   dev: benchDev,
@@ -16,6 +17,7 @@ const parts: Record<string, () => void | Promise<void>> = {
   catalogue: benchCatalogue,
   blog: benchBlog,
   host: benchHost,
+  'diff-site': benchDiffSite,
 };
 
 const chosen = process.argv.slice(2);

@@ -1,60 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlValidateConfig } from '../support/htmlvalidate';
 import { lineOf } from '../support/content-errors';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { describeDiffRun, gitProject, type GitProject } from '../support/git-project';
 
-interface DiffRun {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-  summary: string;
-  index: string;
-  report: string;
-}
-
-let project: ProjectCopy;
-
-function git(...args: string[]): string {
-  const env = { ...process.env, GIT_AUTHOR_NAME: 'Editor', GIT_AUTHOR_EMAIL: 'editor@example.com', GIT_COMMITTER_NAME: 'Editor', GIT_COMMITTER_EMAIL: 'editor@example.com' };
-  const result = spawnSync('git', args, { cwd: project.root, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout.trim();
-}
-
-/** Commits an editor's change to one file on the branch under review. */
-function commitEdit(file: string, edit: (text: string) => string, message: string): void {
-  const before = project.read(file);
-  const after = edit(before);
-  expect(after).not.toBe(before);
-  project.write(file, after);
-  git('commit', '-qam', message);
-}
-
-/** `npm run diff-site -- ARGS` in the copy, as an editor runs it; the report goes to a folder of the run's own. */
-function diffSite(name: string, ...args: string[]): Promise<DiffRun> {
-  const report = project.file(`.cache/report-${name}`);
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  for (const key of ['TMDB_API_KEY', 'TMDB_API_ORIGIN', 'EMAILJS_ORIGIN', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']) delete env[key];
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build/diff-site/cli.ts', ...args, '--out', report], { cwd: project.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      const read = (file: string) => (existsSync(path.join(report, file)) ? readFileSync(path.join(report, file), 'utf8') : '');
-      resolve({ status, stdout, stderr, summary: read('summary.md'), index: read('index.html'), report });
-    });
-  });
-}
-
-const describeRun = (run: DiffRun) => `exit ${run.status}\n--- stdout ---\n${run.stdout}\n--- stderr ---\n${run.stderr}`;
+let project: GitProject;
 
 /** The routes a summary lists as changed pages, in its order. */
 function summaryRoutes(summary: string): string[] {
@@ -85,22 +37,17 @@ async function htmlErrors(html: string): Promise<string[]> {
 }
 
 beforeAll(() => {
-  project = copyProject('balkanstream-diff-site-');
-  writeFileSync(project.file('.gitignore'), 'node_modules\ndist/\ndist.staging-*/\ndist.previous-*/\n.cache/\nserve.json\n');
-  git('init', '-q', '-b', 'main');
-  git('add', '-A');
-  git('commit', '-qm', 'The site as it is');
-  git('checkout', '-qb', 'edits');
+  project = gitProject('balkanstream-diff-site-');
 });
 
 afterAll(() => project?.remove());
 
 describe('npm run diff-site', () => {
   it('a price change lists exactly the pages and cards showing that price, with both prices and screenshots', { timeout: 240_000 }, async () => {
-    commitEdit('content/plans.yaml', (text) => text.replace('price: 9.99', 'price: 8.99'), 'Standard, 1 month: 8,99 €');
+    project.commitEdit('content/plans.yaml', (text) => text.replace('price: 9.99', 'price: 8.99'), 'Standard, 1 month: 8,99 €');
     // The copy's own build, beside diff-site's, tells independently which pages show the new price.
-    const [run, build] = await Promise.all([diffSite('price'), project.buildAsync()]);
-    expect(run.status, describeRun(run)).toBe(0);
+    const [run, build] = await Promise.all([project.diffSite('price'), project.buildAsync()]);
+    expect(run.status, describeDiffRun(run)).toBe(0);
     expect(build.status).toBe(0);
 
     const textPages = summaryRoutes(run.summary).filter((route) => section(run.summary, route).includes('(text changed)'));
@@ -127,9 +74,9 @@ describe('npm run diff-site', () => {
   });
 
   it('a heading change on /about lists only /about', { timeout: 240_000 }, async () => {
-    commitEdit('content/pages/about.yaml', (text) => text.replace('  heading: Naša misija', '  heading: Naša misija i vizija'), 'About: heading');
-    const run = await diffSite('about', 'HEAD~1', '--no-screenshots');
-    expect(run.status, describeRun(run)).toBe(0);
+    project.commitEdit('content/pages/about.yaml', (text) => text.replace('  heading: Naša misija', '  heading: Naša misija i vizija'), 'About: heading');
+    const run = await project.diffSite('about', 'HEAD~1', '--no-screenshots');
+    expect(run.status, describeDiffRun(run)).toBe(0);
     expect(summaryRoutes(run.summary)).toEqual(['/about']);
     expect(section(run.summary, '/about')).toContain('```diff\n- Naša misija\n+ Naša misija i vizija\n```');
     // Its card shows the page title, not this heading; any other changed file would be another page's.
@@ -137,9 +84,9 @@ describe('npm run diff-site', () => {
   });
 
   it('a comment-only change says in one line that nothing changed', { timeout: 240_000 }, async () => {
-    commitEdit('content/plans.yaml', (text) => `${text}# Prices were checked with sales.\n`, 'Plans: a note for editors');
-    const run = await diffSite('comment', 'HEAD~1', '--no-screenshots');
-    expect(run.status, describeRun(run)).toBe(0);
+    project.commitEdit('content/plans.yaml', (text) => `${text}# Prices were checked with sales.\n`, 'Plans: a note for editors');
+    const run = await project.diffSite('comment', 'HEAD~1', '--no-screenshots');
+    expect(run.status, describeDiffRun(run)).toBe(0);
     expect(run.stdout).toMatch(/^No change to the site: the working tree \(\w+\) builds the same files as HEAD~1 \(\w+\)\.$/m);
     expect(run.stdout).not.toMatch(/^ {2}[~+-] /m);
     expect(summaryRoutes(run.summary)).toEqual([]);
@@ -148,8 +95,8 @@ describe('npm run diff-site', () => {
 
   it('a bad date stops with the file and line of the working tree, and exits non-zero', { timeout: 240_000 }, async () => {
     const post = 'content/blog/smart-tv-vs-android-box.md';
-    commitEdit(post, (text) => text.replace('date: 2026-10-20', 'date: 2026-13-45'), 'Blog: a date that does not exist');
-    const run = await diffSite('bad-date', 'HEAD~1', '--no-screenshots');
+    project.commitEdit(post, (text) => text.replace('date: 2026-10-20', 'date: 2026-13-45'), 'Blog: a date that does not exist');
+    const run = await project.diffSite('bad-date', 'HEAD~1', '--no-screenshots');
     expect(run.status).not.toBe(0);
     const line = lineOf(project.read(post), 'date: 2026-13-45');
     expect(run.stderr).toContain(`${post}:${line}:`);
