@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyProject, type ProjectCopy } from './project-copy';
+import { buildEnv, copyProject, type ProjectCopy } from './project-copy';
 
 export interface DiffRun {
   status: number | null;
@@ -51,10 +51,8 @@ export function gitProject(prefix: string, prepare?: (copy: ProjectCopy) => void
 
   const diffSite = (name: string, ...args: string[]) => {
     const report = copy.file(`.cache/report-${name}`);
-    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-    for (const key of ['TMDB_API_KEY', 'TMDB_API_ORIGIN', 'EMAILJS_ORIGIN', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']) delete env[key];
     return new Promise<DiffRun>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'build/diff-site/cli.ts', ...args, '--out', report], { cwd: copy.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'build/diff-site/cli.ts', ...args, '--out', report], { cwd: copy.root, env: buildEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
       let stdout = '';
       let stderr = '';
       const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);

@@ -30,7 +30,8 @@ export function describeBuild(result: BuildResult): string {
   return `exit ${result.status}\n--- stdout ---\n${result.stdout}\n--- stderr ---\n${result.stderr}`;
 }
 
-function buildEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+/** The environment a build in a test runs with: no colour, and no key that would reach the network. */
+export function buildEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   // The build must not reach the network from a test.
   for (const key of ['TMDB_API_KEY', 'TMDB_API_ORIGIN', 'EMAILJS_ORIGIN', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']) delete env[key];
