@@ -23,7 +23,7 @@ describe('commands refuse what would mislead', () => {
   it('npm run bench with a part name that does not exist runs nothing and fails, listing the parts', () => {
     const result = spawnSync(tsx, ['tests/bench/index.ts', 'sites'], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('npm run bench: no part named sites; the parts are dev, og, site, countries, catalogue, blog, host. Nothing was run.');
+    expect(result.stderr.trim()).toBe('npm run bench: no part named sites; the parts are dev, og, site, countries, catalogue, blog, host, diff-site. Nothing was run.');
     expect(result.stdout).not.toContain('==');
   });
 });
