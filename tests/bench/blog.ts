@@ -3,6 +3,7 @@ import { linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadavg } from 'node:os';
 import { startDev, waitForBody } from '../support/dev-server';
+import { startPagesRuntime } from '../support/server';
 import { BUILD_ARGS, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 
 const POSTS = 4000;
@@ -123,6 +124,40 @@ async function devEdits(copy: ProjectCopy): Promise<number[]> {
   return times;
 }
 
+/** The built 4,000-post site through Cloudflare's runtime: rules it skipped, and how many posts answer 200 at their URL. */
+async function throughRuntime(copy: ProjectCopy): Promise<string[]> {
+  const posts = readdirSync(copy.file('dist/blog'))
+    .filter((f) => /^bench-post-\d+\.html$/.test(f))
+    .map((f) => `/blog/${f.slice(0, -'.html'.length)}`);
+  const runtime = await startPagesRuntime(copy.root);
+  try {
+    const statuses = new Map<number, number>();
+    const failed: string[] = [];
+    let next = 0;
+    // Sixteen requests at a time: a visitor's pace does not matter here, only each post's answer.
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < posts.length) {
+          const url = posts[next++]!;
+          const response = await fetch(runtime.url + url, { redirect: 'manual' });
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status !== 200) failed.push(`${url} → ${response.status} ${response.headers.get('location') ?? ''}`.trim());
+        }
+      }),
+    );
+    const output = runtime.output();
+    const skipped = output.split('\n').filter((line) => /Skipping line/i.test(line)).length;
+    const parsed = /Parsed (\d+) valid redirect rules/.exec(output)?.[1] ?? '?';
+    return [
+      `Cloudflare runtime (wrangler pages dev): _redirects ${parsed} rules read, ${skipped} skipped  target 0`,
+      `posts answering 200 at their URL: ${statuses.get(200) ?? 0} of ${posts.length}  target all${failed.length ? `; first others: ${failed.slice(0, 3).join(', ')}` : ''}`,
+    ];
+  } finally {
+    await runtime.stop();
+  }
+}
+
 /** 4,000 generated posts: clean build, warm rebuild after one edited post, the dev loop's edit, ms per page and peak memory. */
 export async function benchBlog(): Promise<void> {
   const copy = copyProject('balkanstream-bench-blog-');
@@ -135,6 +170,7 @@ export async function benchBlog(): Promise<void> {
     const unchanged = timedBuild(copy);
     copy.write('content/blog/bench-post-1234.md', copy.read('content/blog/bench-post-1234.md').replace('## ', '## Izmijenjeno: '));
     const warm = timedBuild(copy);
+    const runtime = await throughRuntime(copy);
     const edits = await devEdits(copy);
     // Eleventy and Hugo encode no images: the fair comparison is a fresh copy with the encoded images and cards only.
     // A fresh copy, not deleted caches: on this machine's disk, writing right after deleting hundreds of MB is ~10× slower.
@@ -159,6 +195,7 @@ export async function benchBlog(): Promise<void> {
     line('rebuild, nothing changed', unchanged);
     line('warm rebuild, one post edited', warm);
     line('clean, images and cards kept', cleanBlog, "  target: under Eleventy 3.1's time for these posts (6.3 s here when #9 was filed)");
+    for (const line of runtime) console.log(line);
     console.log(`npm run dev, one post edited: save to served page ${median(edits).toFixed(0)} ms median (${edits.map((t) => t.toFixed(0)).join(', ')} ms)  target < 1 s`);
   } finally {
     copy.remove();
