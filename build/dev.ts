@@ -9,7 +9,7 @@ import type { WorkerReply, WorkerRequest } from './dev-worker';
 import { cacheDir, projectRoot } from './paths';
 import { createSiteServer, listen } from './static-server';
 
-const WATCHED = ['content', 'templates', 'client', 'build', 'public'];
+const WATCHED = ['content', 'templates', 'client', 'shared', 'build', 'public'];
 /** Editors save in bursts (write, rename, touch); changes this close together make one rebuild. */
 const SETTLE_MS = 30;
 const sitesDir = path.join(cacheDir, 'dev');
@@ -34,6 +34,8 @@ export function classify(files: Iterable<string>): Changes {
   for (const file of files) {
     const [top] = file.split('/');
     if (top === 'build') changes.pipeline = true;
+    // The build, the templates and the client scripts all import shared/.
+    else if (top === 'shared') changes.pipeline = changes.assets = true;
     else if (top === 'templates' && /\.tsx?$/.test(file)) changes.templates = true;
     else if (top === 'client' || top === 'templates') changes.assets = true;
     else if (file.startsWith('content/images/')) changes.images = true;

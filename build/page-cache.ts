@@ -43,7 +43,7 @@ export function openPageCache(input: RenderInput): PageCache {
   const { content, ...rest } = input;
   // Posts reach a page only through its cacheKey; if the shared shell ever shows posts, drop this exclusion.
   const shell = createHash('sha256')
-    .update(hashCode(['build', 'templates', 'client'], ['package.json', 'package-lock.json']))
+    .update(hashCode(['build', 'templates', 'client', 'shared'], ['package.json', 'package-lock.json']))
     .update(JSON.stringify({ ...content, blog: { ...content.blog, posts: [] } }))
     .update(JSON.stringify(rest))
     .digest('hex');

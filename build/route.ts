@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Lang } from './content/schemas/shared';
+import type { Lang } from '../shared/content/common';
 import type { ImageManifest } from './manifest';
 import type { JsonLd } from './structured-data';
 import type { MovieLists } from '../templates/sections/LatestMovies';

@@ -1,5 +1,5 @@
-import type { Site } from './content/schemas/site';
-import type { Lang } from './content/schemas/shared';
+import type { Site } from '../shared/content/site';
+import type { Lang } from '../shared/content/common';
 import { phoneDigits } from '../templates/links';
 
 /** One schema.org node as JSON-LD; the builders below are the only place that knows the vocabulary. */

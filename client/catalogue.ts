@@ -24,7 +24,7 @@ import {
   type CategoryGroup,
   type RegionFilter,
 } from '../build/catalogue/view';
-import type { Region } from '../build/content/schemas/channels';
+import type { Region } from '../shared/content/channels';
 
 // Open categories filled before the paint; the rest fill as they scroll near, so a keystroke never builds thousands of rows.
 const eagerCategories = 1;

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { Content } from '../build/content';
-import type { Lang } from '../build/content/schemas/shared';
+import type { Lang } from '../shared/content/common';
 import type { AssetManifest } from '../build/manifest';
 import { OG_HEIGHT, OG_WIDTH } from '../build/og';
 import { NOT_FOUND_PATH, type BuiltRoute } from '../build/routes';

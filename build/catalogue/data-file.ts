@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ChannelSnapshot } from '../content/schemas/channels';
+import type { ChannelSnapshot } from '../../shared/content/channels';
 import type { OutputMap } from '../output';
 import { catalogueChannels, encodeCatalogue } from './data';
 

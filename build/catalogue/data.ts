@@ -1,4 +1,4 @@
-import { regionKeys, type ChannelSnapshot } from '../content/schemas/channels';
+import { regionKeys, type ChannelSnapshot } from '../../shared/content/channels';
 import type { CatalogueChannel, CatalogueData } from './view';
 
 // Visitors expect dictionary order (Čakovec after Cetinje, "RTS 2" before "RTS 10"), not code-point order.

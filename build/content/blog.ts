@@ -7,7 +7,7 @@ import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } 
 import { markdownFolders, yamlFiles } from './files';
 import { bodyStartLine, parseFrontMatter, parseValidFrontMatter, splitMarkdown, unsafeLinkErrors, validate, type MarkdownParts } from './load';
 import { renderMarkdownBatch } from './markdown-pool';
-import type { BlogCopy, BlogPostFrontMatter } from './schemas/blog';
+import type { BlogCopy, BlogPostFrontMatter } from '../../shared/content/blog';
 import type { MarkdownText } from './sources';
 
 export interface BlogPost extends BlogPostFrontMatter {
@@ -132,7 +132,7 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
     (error: unknown) => ({ error }),
   );
   const categories = 'copy' in copyResult ? copyResult.copy.categories : undefined;
-  const [code, cache, images] = await Promise.all([hashCode(['build/content']), memory?.entries ?? readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
+  const [code, cache, images] = await Promise.all([hashCode(['build/content', 'shared/content']), memory?.entries ?? readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
   const keyOf = (text: MarkdownText) => createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
   const keys = texts.map(keyOf);
   const isFresh = (i: number) => {

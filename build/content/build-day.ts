@@ -1,4 +1,4 @@
-import { calendarDayProblem } from './schemas/shared';
+import { calendarDayProblem } from '../../shared/content/common';
 
 /** The editors' time zone: a post dated today is published by a build run today in Zagreb, not only after midnight UTC. */
 const editorsDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' });

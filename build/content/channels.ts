@@ -10,7 +10,7 @@ import {
   type ChannelSnapshot,
   type Region,
   type RegionSnapshot,
-} from './schemas/channels';
+} from '../../shared/content/channels';
 
 /** Where `npm run snapshot` writes the catalogue and where the build reads it. */
 export const channelsFile = 'content/channels.jsonl';

@@ -1,8 +1,8 @@
 import { errorAt, settleContent, ContentErrors, type YamlSource } from './errors';
 import { yamlFolders } from './files';
 import { validate } from './load';
-import type { CountryItem, CountryPage } from './schemas/countries';
-import type { Site } from './schemas/site';
+import type { CountryItem, CountryPage } from '../../shared/content/countries';
+import type { Site } from '../../shared/content/site';
 
 /** Every country page of content/countries/, checked, in menu order, with `{slug}` resolved to the brand slug. */
 export async function validateCountryPages(sources: readonly YamlSource[], site: Site): Promise<CountryPage[]> {

@@ -1,16 +1,16 @@
-import { aboutSchema } from './schemas/about';
-import { blogPostFrontMatterSchema, blogSchema } from './schemas/blog';
-import { catalogueSchema } from './schemas/catalogue';
-import { contactSchema } from './schemas/contact';
-import { installationSchema } from './schemas/installation';
-import { countryPageSchema } from './schemas/countries';
-import { layoutSchema } from './schemas/layout';
-import { moviesSchema } from './schemas/movies';
-import { legalFrontMatterSchema } from './schemas/legal';
-import { siteSchema } from './schemas/site';
-import { homeSchema } from './schemas/home';
-import { plansSchema } from './schemas/plans';
-import { standardSchema } from './schemas/standard';
+import { aboutSchema } from '../../shared/content/about';
+import { blogPostFrontMatterSchema, blogSchema } from '../../shared/content/blog';
+import { catalogueSchema } from '../../shared/content/catalogue';
+import { contactSchema } from '../../shared/content/contact';
+import { installationSchema } from '../../shared/content/installation';
+import { countryPageSchema } from '../../shared/content/countries';
+import { layoutSchema } from '../../shared/content/layout';
+import { moviesSchema } from '../../shared/content/movies';
+import { legalFrontMatterSchema } from '../../shared/content/legal';
+import { siteSchema } from '../../shared/content/site';
+import { homeSchema } from '../../shared/content/home';
+import { plansSchema } from '../../shared/content/plans';
+import { standardSchema } from '../../shared/content/standard';
 
 /** Every YAML content file and its schema; the loader validates against these and editors get them as JSON Schema. */
 export const yamlFiles = {

@@ -1,5 +1,5 @@
 import { ContentError, ContentErrors, errorAt, type YamlSource } from './errors';
-import { type Plan, type Plans, type TierId } from './schemas/plans';
+import { type Plan, type Plans, type TierId } from '../../shared/content/plans';
 
 /** Price per month of a plan, rounded to the cent (59 a year → 4.92 a month). */
 export function perMonth(price: number, months: number): number {

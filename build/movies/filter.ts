@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOVIE_IMAGE_ORIGIN } from '../origins';
-import type { MovieFilter } from '../content/schemas/movies';
+import type { MovieFilter } from '../../shared/content/movies';
 import type { MovieCard } from '../../templates/sections/LatestMovies';
 
 /** Cards per tab, as the spec fixes it (the skeleton shows as many). */

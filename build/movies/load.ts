@@ -1,4 +1,4 @@
-import type { MovieFilter } from '../content/schemas/movies';
+import type { MovieFilter } from '../../shared/content/movies';
 import type { FetchLimits } from '../snapshot/retry';
 import { tmdbApiOrigin } from '../origins';
 import type { MovieCard, MovieLists } from '../../templates/sections/LatestMovies';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Content } from '../content';
-import type { CountryPage } from '../content/schemas/countries';
-import type { Site } from '../content/schemas/site';
+import type { CountryPage } from '../../shared/content/countries';
+import type { Site } from '../../shared/content/site';
 import type { BuiltRoute, Route } from '../route';
 import { breadcrumbList, faqPage, product, webPage, type JsonLd } from '../structured-data';
 import { catalogueSearchPath, countMatchingChannels } from './country-channels';

@@ -1,4 +1,4 @@
-import type { Channel } from '../content/schemas/channels';
+import type { Channel } from '../../shared/content/channels';
 
 /** One row as the backend returns it: both columns are free text and may be null. */
 export interface ChannelRow {

@@ -1,4 +1,4 @@
-import type { Channel, Region } from '../content/schemas/channels';
+import type { Channel, Region } from '../../shared/content/channels';
 import { channelKey } from './derive';
 
 /** What one table contributed, compared with the snapshot on disk. */

@@ -4,8 +4,8 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import ws from 'ws';
 import { parseChannelSnapshot } from '../content/channels';
 import { displayPath } from '../content/load';
-import { regionKeys, type ChannelSnapshot, type Region, type RegionSnapshot } from '../content/schemas/channels';
-import type { Site } from '../content/schemas/site';
+import { regionKeys, type ChannelSnapshot, type Region, type RegionSnapshot } from '../../shared/content/channels';
+import type { Site } from '../../shared/content/site';
 import { projectRoot } from '../paths';
 import { channelKey, deriveRegion, type ChannelRow } from './derive';
 import { fetchAllRows } from './fetch-table';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { regionKeys, type ChannelSnapshot } from '../content/schemas/channels';
+import { regionKeys, type ChannelSnapshot } from '../../shared/content/channels';
 
 const note =
   'Written by `npm run snapshot` from the Supabase channel tables; do not edit by hand. ' +

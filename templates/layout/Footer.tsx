@@ -1,6 +1,6 @@
-import type { CountryItem } from '../../build/content/schemas/countries';
-import type { Layout } from '../../build/content/schemas/layout';
-import type { Site } from '../../build/content/schemas/site';
+import type { CountryItem } from '../../shared/content/countries';
+import type { Layout } from '../../shared/content/layout';
+import type { Site } from '../../shared/content/site';
 import { external, mailtoLink, telLink } from '../links';
 import { Flag } from '../ui/Flag';
 import { Icon } from '../ui/Icon';

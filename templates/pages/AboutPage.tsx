@@ -1,5 +1,5 @@
-import type { About } from '../../build/content/schemas/about';
-import type { Site } from '../../build/content/schemas/site';
+import type { About } from '../../shared/content/about';
+import type { Site } from '../../shared/content/site';
 import type { ImageManifest } from '../../build/manifest';
 import { whatsappLink } from '../links';
 import { ButtonLink } from '../ui/Button';

@@ -1,4 +1,4 @@
-import type { BlogCopy } from '../../build/content/schemas/blog';
+import type { BlogCopy } from '../../shared/content/blog';
 import type { ImageManifest } from '../../build/manifest';
 import { BlogCard, type BlogCardPost } from '../sections/BlogCard';
 import { CallToActionBand, CallToActionLinks } from '../sections/CallToActionBand';

@@ -1,6 +1,6 @@
 import type { BlogPost } from '../../build/content';
 import { BODY_SLOTS } from '../../build/content/blog';
-import type { BlogCopy, BlogPostFrontMatter } from '../../build/content/schemas/blog';
+import type { BlogCopy, BlogPostFrontMatter } from '../../shared/content/blog';
 import type { ProcessedImage } from '../../build/manifest';
 import { PostDate, postPath, readTimeText, TagList, type PostLink } from '../sections/BlogMeta';
 import { FaqSection } from '../sections/FaqSection';

@@ -1,8 +1,8 @@
 import { qualityOf } from '../../build/catalogue/quality';
 import type { NewChannel } from '../../build/catalogue/new-channels';
 import { expandedRegions, fillCopy, pageSize, regionFilters, SEARCH_MAX_LENGTH, summaryValues, type CategoryGroup, type RegionFilter } from '../../build/catalogue/view';
-import type { Catalogue } from '../../build/content/schemas/catalogue';
-import type { Region } from '../../build/content/schemas/channels';
+import type { Catalogue } from '../../shared/content/catalogue';
+import type { Region } from '../../shared/content/channels';
 import { ButtonLink } from '../ui/Button';
 import { PageHero } from '../sections/PageHero';
 

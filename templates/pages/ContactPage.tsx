@@ -1,6 +1,6 @@
-import type { Contact } from '../../build/content/schemas/contact';
-import type { Layout } from '../../build/content/schemas/layout';
-import type { Site } from '../../build/content/schemas/site';
+import type { Contact } from '../../shared/content/contact';
+import type { Layout } from '../../shared/content/layout';
+import type { Site } from '../../shared/content/site';
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactFormConfig } from '../../client/contact-rules';
 import { jsonLdSource } from '../Document';
 import { external, mailtoLink, viberLink, whatsappLink } from '../links';

@@ -1,4 +1,4 @@
-import type { PageOf } from '../../build/content/schemas/countries';
+import type { PageOf } from '../../shared/content/countries';
 import { CountryHero, type CountryPageLinks } from '../sections/CountrySections';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';

@@ -1,4 +1,4 @@
-import type { PageOf } from '../../build/content/schemas/countries';
+import type { PageOf } from '../../shared/content/countries';
 import { FaqSection } from '../sections/FaqSection';
 import { CountryBreadcrumb, CountryHero, LandingSections, type CountryPageLinks } from '../sections/CountrySections';
 

@@ -1,8 +1,8 @@
-import type { CountryItem } from '../../build/content/schemas/countries';
-import type { Home } from '../../build/content/schemas/home';
-import type { Layout } from '../../build/content/schemas/layout';
-import type { Plans } from '../../build/content/schemas/plans';
-import type { Site } from '../../build/content/schemas/site';
+import type { CountryItem } from '../../shared/content/countries';
+import type { Home } from '../../shared/content/home';
+import type { Layout } from '../../shared/content/layout';
+import type { Plans } from '../../shared/content/plans';
+import type { Site } from '../../shared/content/site';
 import type { ImageManifest } from '../../build/manifest';
 import { VIDEO_EMBED_ORIGIN } from '../../build/origins';
 import { external, whatsappLink } from '../links';

@@ -1,6 +1,6 @@
-import type { Installation, InstallationGuide } from '../../build/content/schemas/installation';
-import type { Layout } from '../../build/content/schemas/layout';
-import type { Site } from '../../build/content/schemas/site';
+import type { Installation, InstallationGuide } from '../../shared/content/installation';
+import type { Layout } from '../../shared/content/layout';
+import type { Site } from '../../shared/content/site';
 import { ChatButtons } from '../sections/ChatButtons';
 import { Accordion } from '../ui/Accordion';
 import { Breadcrumb } from '../ui/Breadcrumb';

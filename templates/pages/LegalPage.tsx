@@ -1,6 +1,6 @@
 import type { LegalPage as LegalContent } from '../../build/content';
-import type { Layout } from '../../build/content/schemas/layout';
-import type { Site } from '../../build/content/schemas/site';
+import type { Layout } from '../../shared/content/layout';
+import type { Site } from '../../shared/content/site';
 import { mailtoLink } from '../links';
 
 interface LegalPageProps {

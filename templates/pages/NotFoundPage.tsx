@@ -1,4 +1,4 @@
-import type { Layout } from '../../build/content/schemas/layout';
+import type { Layout } from '../../shared/content/layout';
 import { NOT_FOUND_SCRIPT } from '../notFoundScript';
 import { ButtonLink } from '../ui/Button';
 

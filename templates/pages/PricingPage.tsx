@@ -1,7 +1,7 @@
-import type { Home } from '../../build/content/schemas/home';
-import type { Layout } from '../../build/content/schemas/layout';
-import type { Plans } from '../../build/content/schemas/plans';
-import type { Site } from '../../build/content/schemas/site';
+import type { Home } from '../../shared/content/home';
+import type { Layout } from '../../shared/content/layout';
+import type { Plans } from '../../shared/content/plans';
+import type { Site } from '../../shared/content/site';
 import { PricingSection } from '../sections/PricingSection';
 import { PageHero } from '../sections/PageHero';
 

@@ -1,7 +1,7 @@
-import type { Layout } from '../../build/content/schemas/layout';
-import type { Plans, TierId } from '../../build/content/schemas/plans';
-import type { Standard } from '../../build/content/schemas/standard';
-import type { Site } from '../../build/content/schemas/site';
+import type { Layout } from '../../shared/content/layout';
+import type { Plans, TierId } from '../../shared/content/plans';
+import type { Standard } from '../../shared/content/standard';
+import type { Site } from '../../shared/content/site';
 import { formatPrice, orderMessage, perMonth } from '../../build/content/plan-facts';
 import { whatsappLink } from '../links';
 import { ChatButtons } from '../sections/ChatButtons';

@@ -1,5 +1,5 @@
 import type { BlogPost } from '../../build/content';
-import type { BlogCopy } from '../../build/content/schemas/blog';
+import type { BlogCopy } from '../../shared/content/blog';
 import type { ProcessedImage } from '../../build/manifest';
 import { Badge } from '../ui/Badge';
 import { Picture } from '../ui/Picture';

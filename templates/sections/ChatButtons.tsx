@@ -1,5 +1,5 @@
-import type { Layout } from '../../build/content/schemas/layout';
-import type { Site } from '../../build/content/schemas/site';
+import type { Layout } from '../../shared/content/layout';
+import type { Site } from '../../shared/content/site';
 import { viberLink, whatsappLink } from '../links';
 import { ButtonLink } from '../ui/Button';
 

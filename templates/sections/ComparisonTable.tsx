@@ -1,4 +1,4 @@
-import type { Plans } from '../../build/content/schemas/plans';
+import type { Plans } from '../../shared/content/plans';
 import { Icon } from '../ui/Icon';
 
 export interface ComparisonCopy {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CountryPage } from '../../build/content/schemas/countries';
+import type { CountryPage } from '../../shared/content/countries';
 import { Breadcrumb, type Crumb } from '../ui/Breadcrumb';
 import { ButtonLink } from '../ui/Button';
 import type { IconName } from '../ui/Icon';

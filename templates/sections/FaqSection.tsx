@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../build/content/schemas/shared';
+import type { FaqItem } from '../../shared/content/common';
 import { Accordion } from '../ui/Accordion';
 import { Section } from '../ui/Section';
 

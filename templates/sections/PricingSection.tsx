@@ -1,7 +1,7 @@
-import type { Home } from '../../build/content/schemas/home';
-import type { Layout } from '../../build/content/schemas/layout';
-import type { Plan, Plans, TierId } from '../../build/content/schemas/plans';
-import type { Site } from '../../build/content/schemas/site';
+import type { Home } from '../../shared/content/home';
+import type { Layout } from '../../shared/content/layout';
+import type { Plan, Plans, TierId } from '../../shared/content/plans';
+import type { Site } from '../../shared/content/site';
 import { formatPrice, orderMessage, perMonth } from '../../build/content/plan-facts';
 import { whatsappLink } from '../links';
 import { Accordion } from '../ui/Accordion';

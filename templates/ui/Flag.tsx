@@ -1,4 +1,4 @@
-import type { CountryItem } from '../../build/content/schemas/countries';
+import type { CountryItem } from '../../shared/content/countries';
 
 interface FlagProps {
   code: CountryItem['flag'];

@@ -1,4 +1,4 @@
-import type { Site } from '../../build/content/schemas/site';
+import type { Site } from '../../shared/content/site';
 
 /** Opening hours as a definition list: days, then hours. */
 export function OpeningHours({ hours, className }: { hours: Site['openingHours']; className: string }) {

@@ -3,7 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { channelsFile, parseChannelSnapshot } from '../../build/content/channels';
-import { regionKeys } from '../../build/content/schemas/channels';
+import { regionKeys } from '../../shared/content/channels';
 import { serializeSnapshot } from '../../build/snapshot/write';
 import { syntheticSnapshot } from '../fixtures/synthetic-channels';
 import { launchBrowser } from '../support/browser';

@@ -2,7 +2,7 @@ import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsFile } from '../../build/content/channels';
-import { regionKeys } from '../../build/content/schemas/channels';
+import { regionKeys } from '../../shared/content/channels';
 import { serializeSnapshot } from '../../build/snapshot/write';
 import { syntheticSnapshot } from '../fixtures/synthetic-channels';
 import { DESKTOP, launchBrowser } from '../support/browser';

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../build/content';
-import type { Contact } from '../../build/content/schemas/contact';
-import type { Site } from '../../build/content/schemas/site';
+import type { Contact } from '../../shared/content/contact';
+import type { Site } from '../../shared/content/site';
 import { startEmailjs, type EmailjsFixture } from '../fixtures/emailjs';
 import { DESKTOP, launchBrowser } from '../support/browser';
 import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';

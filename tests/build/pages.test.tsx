@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { newChannels, type NewChannel } from '../../build/catalogue/new-channels';
-import { flagCodes } from '../../build/content/schemas/countries';
+import { flagCodes } from '../../shared/content/countries';
 import { CataloguePage } from '../../templates/pages/CataloguePage';
 import { renderRoute } from '../../build/render';
 import { attr, parseHtml, type HtmlElement } from '../support/html';

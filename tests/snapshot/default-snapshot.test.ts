@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channelsFile, loadChannels } from '../../build/content/channels';
 import { loadYaml } from '../../build/content/load';
-import { regionKeys } from '../../build/content/schemas/channels';
-import { siteSchema } from '../../build/content/schemas/site';
+import { regionKeys } from '../../shared/content/channels';
+import { siteSchema } from '../../shared/content/site';
 import { projectRoot } from '../../build/paths';
 import { defaultSnapshotDates, writeDefaultSnapshot } from '../fixtures/default-snapshot';
 

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { regionKeys, type Region } from '../../build/content/schemas/channels';
+import { regionKeys, type Region } from '../../shared/content/channels';
 import { runSnapshot, type SnapshotOptions } from '../../build/snapshot/run';
 import { generateRows, setRegionTable, startChannelServer, testTables, type RegionTable } from '../fixtures/channel-tables';
 import type { PostgrestFixture } from '../fixtures/postgrest';

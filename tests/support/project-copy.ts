@@ -5,7 +5,7 @@ import path from 'node:path';
 import { projectRoot } from '../../build/paths';
 
 /** What the build reads; everything else (dist/, tests/, .git) stays out of a copy. */
-const COPIED = ['build', 'content', 'templates', 'client', 'public', 'package.json', 'tsconfig.json', 'serve.json'];
+const COPIED = ['build', 'content', 'templates', 'client', 'shared', 'public', 'package.json', 'tsconfig.json', 'serve.json'];
 
 export interface BuildResult {
   status: number | null;

@@ -18,7 +18,7 @@ import {
   writeViewState,
   type CatalogueChannel,
 } from '../../build/catalogue/view';
-import { regionKeys, type ChannelSnapshot } from '../../build/content/schemas/channels';
+import { regionKeys, type ChannelSnapshot } from '../../shared/content/channels';
 import { syntheticSnapshot } from '../fixtures/synthetic-channels';
 
 const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;

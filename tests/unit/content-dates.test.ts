@@ -2,9 +2,9 @@ import { load as loadJsYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { buildDay } from '../../build/content/build-day';
 import { parseFrontMatter, parseMarkdown, parseValidFrontMatter, splitMarkdown, validate } from '../../build/content/load';
-import { blogPostFrontMatterSchema } from '../../build/content/schemas/blog';
-import { legalFrontMatterSchema } from '../../build/content/schemas/legal';
-import { calendarDate } from '../../build/content/schemas/shared';
+import { blogPostFrontMatterSchema } from '../../shared/content/blog';
+import { legalFrontMatterSchema } from '../../shared/content/legal';
+import { calendarDate } from '../../shared/content/common';
 import { messageOf } from '../support/content-errors';
 
 const legal = (updated: string) => ['---', 'title: Uvjeti', 'description: Uvjeti korištenja.', 'heading: Uvjeti', updated, '---', '', 'Tekst.', ''].join('\n');

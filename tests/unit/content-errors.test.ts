@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../build/content/errors';
 import { loadContentSources, validateContent } from '../../build/content';
 import { parseMarkdown, parseYaml, parseYamlSource } from '../../build/content/load';
-import { legalFrontMatterSchema } from '../../build/content/schemas/legal';
-import { siteSchema } from '../../build/content/schemas/site';
-import { aboutSchema } from '../../build/content/schemas/about';
+import { legalFrontMatterSchema } from '../../shared/content/legal';
+import { siteSchema } from '../../shared/content/site';
+import { aboutSchema } from '../../shared/content/about';
 import { readFileSync } from 'node:fs';
 import { messageOf, lineOf } from '../support/content-errors';
 

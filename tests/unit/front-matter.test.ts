@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter, parseValidFrontMatter, splitMarkdown, validate } from '../../build/content/load';
-import { blogPostFrontMatterSchema } from '../../build/content/schemas/blog';
+import { blogPostFrontMatterSchema } from '../../shared/content/blog';
 import { contentDir } from '../../build/paths';
 
 const base = ['title: Naslov', 'date: 2026-01-15', 'excerpt: Kratko.', 'coverImage: blog-smart-tv-vs-android-box.svg', 'category: Blog', 'author: BalkanStream'];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadContentSources, validateContent } from '../../build/content';
 import { parseYaml } from '../../build/content/load';
-import { moviesSchema, type MovieFilter } from '../../build/content/schemas/movies';
+import { moviesSchema, type MovieFilter } from '../../shared/content/movies';
 import { europeanMovies, europeanSeries, movieEntry, posterUrl, roundRating, seriesEntry } from '../../build/movies/filter';
 import { loadMovieLists, type MovieListsOptions } from '../../build/movies/load';
 import type { FetchLimits } from '../../build/snapshot/retry';

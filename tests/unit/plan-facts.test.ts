@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../build/content/errors';
 import { parseYaml, parseYamlSource } from '../../build/content/load';
 import { allPlans, formatPrice, orderMessage, perMonth, planFacts, priceRange, resolvePlanFacts } from '../../build/content/plan-facts';
-import { plansSchema } from '../../build/content/schemas/plans';
+import { plansSchema } from '../../shared/content/plans';
 
 const plans = parseYaml('content/plans.yaml', readFileSync(new URL('../../content/plans.yaml', import.meta.url), 'utf8'), plansSchema);
 

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadContentSources, validateContent } from '../../build/content';
 import { parseMarkdown, parseYaml, parseYamlSource } from '../../build/content/load';
-import { aboutSchema } from '../../build/content/schemas/about';
-import { blogPostFrontMatterSchema } from '../../build/content/schemas/blog';
-import { plansSchema } from '../../build/content/schemas/plans';
-import { siteSchema } from '../../build/content/schemas/site';
+import { aboutSchema } from '../../shared/content/about';
+import { blogPostFrontMatterSchema } from '../../shared/content/blog';
+import { plansSchema } from '../../shared/content/plans';
+import { siteSchema } from '../../shared/content/site';
 import { messageOf } from '../support/content-errors';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseYaml } from '../../build/content/load';
-import { contactSchema } from '../../build/content/schemas/contact';
-import { installationSchema } from '../../build/content/schemas/installation';
+import { contactSchema } from '../../shared/content/contact';
+import { installationSchema } from '../../shared/content/installation';
 import { messageOf, lineOf } from '../support/content-errors';
 
 const installationYaml = readFileSync(new URL('../../content/pages/installation.yaml', import.meta.url), 'utf8');

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { editorSchemas } from '../../build/content/editor-schemas';
 import { parseYaml } from '../../build/content/load';
-import { homeSchema } from '../../build/content/schemas/home';
-import { plansSchema } from '../../build/content/schemas/plans';
-import { siteSchema } from '../../build/content/schemas/site';
+import { homeSchema } from '../../shared/content/home';
+import { plansSchema } from '../../shared/content/plans';
+import { siteSchema } from '../../shared/content/site';
 import { lineOf, messageOf } from '../support/content-errors';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalPath, text } from './shared';
+import { internalPath, text } from './common';
 
 export const siteSchema = z
   .strictObject({

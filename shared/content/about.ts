@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, contentIcon, image, pageMeta, text } from './shared';
+import { callToAction, contentIcon, image, pageMeta, text } from './common';
 
 export const aboutSchema = z
   .strictObject({

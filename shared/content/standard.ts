@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentIcon, faqItem, pageMeta, text } from './shared';
+import { contentIcon, faqItem, pageMeta, text } from './common';
 
 export const standardSchema = z
   .strictObject({

@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { contentDir } from '../../paths';
+
+/** A project file's path, found from this module's place as build/paths.ts finds the project (shared/ imports no build code). */
+export function projectFile(relative: string): string {
+  return fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+}
+
+/** Whether content/images/ holds this file. */
+export function isContentImage(name: string): boolean {
+  return existsSync(projectFile(`content/images/${name}`));
+}
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const internalPath = z
@@ -70,7 +79,7 @@ export const image = z.strictObject({
   src: z
     .string()
     .regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'a file name under content/images/, e.g. hero.svg')
-    .refine((name) => existsSync(path.join(contentDir, 'images', name)), 'no such file in content/images/'),
+    .refine(isContentImage, 'no such file in content/images/'),
   alt: z.string(),
 });
 export type ImageRef = z.output<typeof image>;

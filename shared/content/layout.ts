@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalPath, text } from './shared';
+import { internalPath, text } from './common';
 
 const link = z.strictObject({ text, path: internalPath });
 

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { contentDir } from '../../paths';
-import { calendarDate, faqItem, internalPath, pageMeta, text } from './shared';
+import { calendarDate, faqItem, internalPath, isContentImage, pageMeta, text } from './common';
 
 /** A cover is named by file; an unknown one is named back in the error so the editor sees the typo. */
 const coverImage = z
   .string()
   .regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'a file name under content/images/, e.g. blog-cover.svg')
-  .refine((name) => existsSync(path.join(contentDir, 'images', name)), {
+  .refine(isContentImage, {
     error: (issue) => `cover image "${String(issue.input)}" is not a file in content/images/`,
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, pageMeta } from './shared';
+import { calendarDate, pageMeta } from './common';
 
 /** Front matter of content/legal/*.md; the file name is the route (privacy-policy.md → /privacy-policy). */
 export const legalFrontMatterSchema = pageMeta

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './shared';
+import { text } from './common';
 
 /** The durations every tier is sold in, in months; a tier lists each exactly once, in this order. */
 export const planMonths = [1, 3, 6, 12] as const;

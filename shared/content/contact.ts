@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { breadcrumb, faqItem, pageMeta, text } from './shared';
+import { breadcrumb, faqItem, pageMeta, text } from './common';
 
 const card = z.strictObject({ title: text, text });
 const field = z.strictObject({ label: text, placeholder: text });

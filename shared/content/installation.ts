@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { breadcrumb, pageMeta, text } from './shared';
+import { breadcrumb, pageMeta, text } from './common';
 
 const step = z
   .strictObject({

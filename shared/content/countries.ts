@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { projectRoot } from '../../paths';
-import { faqItem, internalPath, lang, pageMeta, text } from './shared';
+import { faqItem, internalPath, lang, pageMeta, projectFile, text } from './common';
 
 /** The flags a sprite draws: the ids of its `<symbol>`s, ISO 3166 country codes. */
 export function flagCodesIn(sprite: string): string[] {
@@ -10,7 +8,7 @@ export function flagCodesIn(sprite: string): string[] {
 }
 
 /** Flags drawn in templates/flags.svg: a new country needs only its flag drawn there. */
-export const flagCodes = flagCodesIn(readFileSync(path.join(projectRoot, 'templates/flags.svg'), 'utf8'));
+export const flagCodes = flagCodesIn(readFileSync(projectFile('templates/flags.svg'), 'utf8'));
 
 /** Icons a country page may name (templates/ui/Icon.tsx draws them). */
 export const countryIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat', 'tv', 'globe', 'users', 'bolt', 'check', 'clock', 'play', 'smartphone', 'laptop', 'tablet']);

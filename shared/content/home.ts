@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, contentIcon, faqItem, image, pageMeta, text } from './shared';
+import { callToAction, contentIcon, faqItem, image, pageMeta, text } from './common';
 
 const iconCard = z.strictObject({ icon: contentIcon, title: text, text });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay } from './shared';
+import { isoDay } from './common';
 
 /** The catalogue's regions, in the order the snapshot file and the region filter list them. */
 export const regionKeys = ['exyu', 'europa', 'rest-of-world'] as const;

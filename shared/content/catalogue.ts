@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMeta, text } from './shared';
+import { pageMeta, text } from './common';
 
 const withPlaceholders = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), `must contain ${names.map((n) => `{${n}}`).join(' and ')}`);
