@@ -37,19 +37,20 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
     minify: true,
     format: 'esm',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    entryNames: 'assets/[name]-[hash]',
-    assetNames: 'assets/[name]-[hash]',
+    // Named below by their bytes: esbuild's [hash] also covers the source files' paths, so a moved module renamed an unchanged script.
+    entryNames: 'assets/[name]',
+    assetNames: 'assets/[name]',
     outdir,
     write: false,
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const bundles = new Map<string, { file: string; text: string; contents: Uint8Array }>();
+  const bundles = new Map<string, { text: string; contents: Uint8Array }>();
   for (const [outFile, meta] of Object.entries(result.metafile.outputs)) {
     const entry = Object.entries(entries).find(([, src]) => src === meta.entryPoint)?.[0];
     const bundle = result.outputFiles.find((f) => f.path === path.join(projectRoot, outFile));
-    if (entry && bundle) bundles.set(entry, { file: path.relative(outdir, bundle.path).split(path.sep).join('/'), text: bundle.text, contents: bundle.contents });
+    if (entry && bundle) bundles.set(entry, { text: bundle.text, contents: bundle.contents });
   }
   const bundle = (name: string) => {
     const found = bundles.get(name);
@@ -58,7 +59,8 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
   };
   const scripts: Record<string, string> = {};
   for (const name of pageScripts) {
-    const { file, contents } = bundle(name);
+    const { contents } = bundle(name);
+    const file = hashedAssetPath(name, '.js', contents);
     output.set(file, contents);
     scripts[name] = `/${file}`;
   }
@@ -76,11 +78,16 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
   };
 }
 
-/** Copies a file into assets/ under a content-hashed name, so hosts may cache it forever. */
+/** `assets/<name>-<hash of the bytes><ext>`: a name that changes with the content, so hosts may cache it forever. */
+export function hashedAssetPath(name: string, ext: string, bytes: string | Uint8Array): string {
+  return `assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`;
+}
+
+/** Copies a file into assets/ under a content-hashed name. */
 async function addHashedFile(output: OutputMap, source: string): Promise<string> {
   const bytes = await readFile(path.join(projectRoot, source));
   const { name, ext } = path.parse(source);
-  const file = `assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`;
+  const file = hashedAssetPath(name, ext, bytes);
   output.set(file, bytes);
   return `/${file}`;
 }
