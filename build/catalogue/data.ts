@@ -1,5 +1,5 @@
 import { regionKeys, type ChannelSnapshot } from '../../shared/content/channels';
-import type { CatalogueChannel, CatalogueData } from './view';
+import type { CatalogueChannel, CatalogueData } from '../../shared/catalogue/view';
 
 // Visitors expect dictionary order (Čakovec after Cetinje, "RTS 2" before "RTS 10"), not code-point order.
 const collator = new Intl.Collator('hr', { sensitivity: 'base', numeric: true });

@@ -1,7 +1,7 @@
 import type { Content } from '../content';
-import { newChannels } from '../catalogue/new-channels';
+import { newChannels } from '../../shared/catalogue/new-channels';
 import { catalogueChannels } from '../catalogue/data';
-import { defaultRegion, filterCatalogue, indexCatalogue } from '../catalogue/view';
+import { defaultRegion, filterCatalogue, indexCatalogue } from '../../shared/catalogue/view';
 import type { BuiltRoute, Route } from '../route';
 import { webPage } from '../structured-data';
 import { CataloguePage } from '../../templates/pages/CataloguePage';

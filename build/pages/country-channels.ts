@@ -1,4 +1,4 @@
-import { foldSearchText, matchesFolded } from '../catalogue/search';
+import { foldSearchText, matchesFolded } from '../../shared/catalogue/search';
 import type { Content } from '../content';
 
 interface FoldedChannel {

@@ -1,6 +1,6 @@
-import { qualityOf } from '../../build/catalogue/quality';
-import type { NewChannel } from '../../build/catalogue/new-channels';
-import { expandedRegions, fillCopy, pageSize, regionFilters, SEARCH_MAX_LENGTH, summaryValues, type CategoryGroup, type RegionFilter } from '../../build/catalogue/view';
+import { qualityOf } from '../../shared/catalogue/quality';
+import type { NewChannel } from '../../shared/catalogue/new-channels';
+import { expandedRegions, fillCopy, pageSize, regionFilters, SEARCH_MAX_LENGTH, summaryValues, type CategoryGroup, type RegionFilter } from '../../shared/catalogue/view';
 import type { Catalogue } from '../../shared/content/catalogue';
 import type { Region } from '../../shared/content/channels';
 import { ButtonLink } from '../ui/Button';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { foldSearchText, matchesSearch } from '../../build/catalogue/search';
+import { foldSearchText, matchesSearch } from '../../shared/catalogue/search';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
 import { builtPages, distDir, loadRoutes, siteOrigin } from '../support/site';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { newChannels, type NewChannel } from '../../build/catalogue/new-channels';
+import { newChannels, type NewChannel } from '../../shared/catalogue/new-channels';
 import { flagCodes } from '../../shared/content/countries';
 import { CataloguePage } from '../../templates/pages/CataloguePage';
 import { renderRoute } from '../../build/render';

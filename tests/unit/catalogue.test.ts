@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { catalogueChannels, encodeCatalogue } from '../../build/catalogue/data';
-import { newChannels } from '../../build/catalogue/new-channels';
-import { qualityOf } from '../../build/catalogue/quality';
-import { foldSearchText, matchesSearch } from '../../build/catalogue/search';
+import { newChannels } from '../../shared/catalogue/new-channels';
+import { qualityOf } from '../../shared/catalogue/quality';
+import { foldSearchText, matchesSearch } from '../../shared/catalogue/search';
 import {
   decodeCatalogue,
   fillCopy,
@@ -17,7 +17,7 @@ import {
   summaryValues,
   writeViewState,
   type CatalogueChannel,
-} from '../../build/catalogue/view';
+} from '../../shared/catalogue/view';
 import { regionKeys, type ChannelSnapshot } from '../../shared/content/channels';
 import { syntheticSnapshot } from '../fixtures/synthetic-channels';
 

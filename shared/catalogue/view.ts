@@ -3,7 +3,7 @@
  * default view) and the browser (every later view), so both list the same channels in the same groups.
  * Pure and free of Node and zod: it ships in the page script.
  */
-import type { Region } from '../../shared/content/channels';
+import type { Region } from '../content/channels';
 import { foldSearchText, matchesFolded } from './search';
 
 /** The catalogue as the browser downloads it (see data.ts for why this shape). */

@@ -1,4 +1,4 @@
-import { regionKeys, type ChannelSnapshot, type Region } from '../../shared/content/channels';
+import { regionKeys, type ChannelSnapshot, type Region } from '../content/channels';
 
 /** Days before the snapshot's date that a channel counts as new. */
 export const newChannelDays = 30;
