@@ -20,7 +20,8 @@ import type { Site } from '../../shared/content/site';
 import type { Home } from '../../shared/content/home';
 import type { Plans } from '../../shared/content/plans';
 import type { Standard } from '../../shared/content/standard';
-import { planFacts, resolvePlanFacts } from './plan-facts';
+import { planFacts } from '../../shared/plan-facts';
+import { resolvePlanFacts } from './plan-placeholders';
 import type { ContentSources, MarkdownSource } from './sources';
 
 export interface LegalPage extends LegalFrontMatter {

@@ -1,5 +1,5 @@
 import type { Content } from '../content';
-import { allPlans } from '../content/plan-facts';
+import { allPlans } from '../../shared/plan-facts';
 import type { BuiltRoute, PageScript, Route } from '../route';
 import { breadcrumbList, faqPage, organization, product, webPage } from '../structured-data';
 import { HomePage } from '../../templates/pages/HomePage';

@@ -2,7 +2,7 @@ import type { Layout } from '../../shared/content/layout';
 import type { Plans, TierId } from '../../shared/content/plans';
 import type { Standard } from '../../shared/content/standard';
 import type { Site } from '../../shared/content/site';
-import { formatPrice, orderMessage, perMonth } from '../../build/content/plan-facts';
+import { formatPrice, orderMessage, perMonth } from '../../shared/plan-facts';
 import { whatsappLink } from '../links';
 import { ChatButtons } from '../sections/ChatButtons';
 import { ComparisonTable } from '../sections/ComparisonTable';

@@ -2,7 +2,7 @@ import type { Home } from '../../shared/content/home';
 import type { Layout } from '../../shared/content/layout';
 import type { Plan, Plans, TierId } from '../../shared/content/plans';
 import type { Site } from '../../shared/content/site';
-import { formatPrice, orderMessage, perMonth } from '../../build/content/plan-facts';
+import { formatPrice, orderMessage, perMonth } from '../../shared/plan-facts';
 import { whatsappLink } from '../links';
 import { Accordion } from '../ui/Accordion';
 import { Badge } from '../ui/Badge';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, perMonth } from '../../build/content/plan-facts';
+import { formatPrice, perMonth } from '../../shared/plan-facts';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
 import { builtPages, distDir, loadRoutes, siteOrigin } from '../support/site';
 
