@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import type { AssetManifest } from './manifest';
 import type { OutputMap } from './output';
 import { projectRoot } from './paths';
-import type { PageScript } from './routes';
+import type { PageScript } from './routes/table';
 import { selectorClasses } from './page-styles';
 
 /** Stylesheets of one part of the site, in cascade order after site.css; a page inlines those it can use. */

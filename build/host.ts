@@ -9,7 +9,7 @@ import { assertWithinHostLimits } from './publish/host-limits';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from './origins';
 import type { OutputFile, OutputMap } from './output';
 import { pageStylesheet } from './page-styles';
-import { outputFile, type BuiltRoute, type Route } from './routes';
+import { outputFile, type BuiltRoute, type Route } from './routes/table';
 
 /** Folders whose file names carry a content hash: safe to cache for a year. */
 export const HASHED_DIRS = ['assets', 'images', 'og'] as const;

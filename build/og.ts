@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Content } from './content';
 import type { FileOnDisk, OutputMap } from './output';
 import { cacheDir, projectRoot } from './paths';
-import type { BuiltRoute, Route } from './routes';
+import type { BuiltRoute, Route } from './routes/table';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -7,7 +7,7 @@ import type { AssetManifest, ImageManifest } from './manifest';
 import type { OutputMap } from './output';
 import { openPageCache } from './page-cache';
 import { markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
-import { outputFile, type BuiltRoute, type Route } from './routes';
+import { outputFile, type BuiltRoute, type Route } from './routes/table';
 
 export interface RenderInput {
   content: Content;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Lang } from '../shared/content/common';
 import type { ImageManifest } from './manifest';
-import type { JsonLd } from './structured-data';
+import type { JsonLd } from './routes/structured-data';
 import type { MovieLists } from '../templates/sections/LatestMovies';
 
 /** What a page template may use besides its own content: processed images, the build's movie lists, asset URLs. */

@@ -1,6 +1,6 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { OutputMap } from './output';
-import type { Route } from './routes';
+import type { Route } from './routes/table';
 
 /** sitemap.xml lists exactly the built routes marked for it; robots.txt points crawlers at it. */
 export async function writeSeoFiles(output: OutputMap, routes: readonly Route[], origin: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Content } from '../build/content';
 import type { Lang } from '../shared/content/common';
 import type { AssetManifest } from '../build/manifest';
 import { OG_HEIGHT, OG_WIDTH } from '../build/og';
-import { NOT_FOUND_PATH, type BuiltRoute } from '../build/routes';
+import { NOT_FOUND_PATH, type BuiltRoute } from '../build/routes/table';
 import { FloatingButtons } from './layout/FloatingButtons';
 import { Footer } from './layout/Footer';
 import { Header, headerCurrentPath } from './layout/Header';

@@ -11,7 +11,7 @@ interface BreadcrumbProps {
   crumbs: readonly Crumb[];
 }
 
-/** The visible trail; BreadcrumbList structured data is built from the same crumbs (build/structured-data.ts). */
+/** The visible trail; BreadcrumbList structured data is built from the same crumbs (build/routes/structured-data.ts). */
 export function Breadcrumb({ label, crumbs }: BreadcrumbProps) {
   return (
     <nav className="breadcrumb" aria-label={label}>

@@ -1,5 +1,5 @@
 import { loadContent, type Content } from '../../build/content';
-import { countryRoutes } from '../../build/pages/countries';
+import { countryRoutes } from '../../build/routes/countries';
 
 /** The snapshot's channels repeated (numbered) until the catalogue holds `size` channels, as a real one does. */
 function withChannels(content: Content, size: number): Content {

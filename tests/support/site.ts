@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, type Content } from '../../build/content';
 import { distDir, projectRoot } from '../../build/paths';
-import { buildRoutes, NOT_FOUND_PATH, outputFile, type BuiltRoute, type PlannedRoute, type Route } from '../../build/routes';
+import { buildRoutes, NOT_FOUND_PATH, outputFile, type BuiltRoute, type PlannedRoute, type Route } from '../../build/routes/table';
 
 export { distDir, NOT_FOUND_PATH, outputFile, projectRoot };
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadContentSources, validateContent } from '../../build/content';
-import { checkLayoutLinks } from '../../build/content-links';
-import { buildRoutes } from '../../build/routes';
+import { checkLayoutLinks } from '../../build/routes/links';
+import { buildRoutes } from '../../build/routes/table';
 
 const sources = await loadContentSources();
 const content = await validateContent(sources);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspHash, inlineAttributes, inlineCode, ownInlineCode } from '../../build/host';
 import type { AssetManifest } from '../../build/manifest';
 import type { OutputMap } from '../../build/output';
-import type { Route } from '../../build/routes';
+import type { Route } from '../../build/routes/table';
 import { THEME_SCRIPT } from '../../templates/themeScript';
 
 const assets: AssetManifest = {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../build/content/errors';
 import { parseYaml, parseYamlSource } from '../../build/content/load';
-import { allPlans, formatPrice, orderMessage, perMonth, planFacts, priceRange, resolvePlanFacts } from '../../build/content/plan-facts';
+import { resolvePlanFacts } from '../../build/content/plan-placeholders';
+import { allPlans, formatPrice, orderMessage, perMonth, planFacts, priceRange } from '../../shared/plan-facts';
 import { plansSchema } from '../../shared/content/plans';
 
 const plans = parseYaml('content/plans.yaml', readFileSync(new URL('../../content/plans.yaml', import.meta.url), 'utf8'), plansSchema);

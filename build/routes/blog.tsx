@@ -1,6 +1,6 @@
 import type { BlogPost, Content } from '../content';
 import type { BuiltRoute, Route } from '../route';
-import { blogPosting, breadcrumbList, webPage } from '../structured-data';
+import { blogPosting, breadcrumbList, webPage } from './structured-data';
 import { BlogIndexPage, type BlogPageLink } from '../../templates/pages/BlogIndexPage';
 import { BlogPostPage } from '../../templates/pages/BlogPostPage';
 import type { BlogCardPost } from '../../templates/sections/BlogCard';

@@ -3,7 +3,7 @@ import { newChannels } from '../../shared/catalogue/new-channels';
 import { catalogueChannels } from '../catalogue/data';
 import { defaultRegion, filterCatalogue, indexCatalogue } from '../../shared/catalogue/view';
 import type { BuiltRoute, Route } from '../route';
-import { webPage } from '../structured-data';
+import { webPage } from './structured-data';
 import { CataloguePage } from '../../templates/pages/CataloguePage';
 
 /** The channel catalogue under both of its paths; `/lista-kanala` is canonical. */

@@ -1,6 +1,6 @@
-import type { Site } from '../shared/content/site';
-import type { Lang } from '../shared/content/common';
-import { phoneDigits } from '../templates/links';
+import type { Site } from '../../shared/content/site';
+import type { Lang } from '../../shared/content/common';
+import { phoneDigits } from '../../templates/links';
 
 /** One schema.org node as JSON-LD; the builders below are the only place that knows the vocabulary. */
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { Content } from '../content';
 import type { CountryPage } from '../../shared/content/countries';
 import type { Site } from '../../shared/content/site';
 import type { BuiltRoute, Route } from '../route';
-import { breadcrumbList, faqPage, product, webPage, type JsonLd } from '../structured-data';
+import { breadcrumbList, faqPage, product, webPage, type JsonLd } from './structured-data';
 import { catalogueSearchPath, countMatchingChannels } from './country-channels';
 import { whatsappLink } from '../../templates/links';
 import { CountryBriefPage } from '../../templates/pages/CountryBriefPage';

@@ -1,16 +1,16 @@
-import type { Content } from './content';
-import { NOT_FOUND_PATH, type BuiltRoute, type Route } from './route';
+import type { Content } from '../content';
+import { NOT_FOUND_PATH, type BuiltRoute, type Route } from '../route';
 import { organization, webPage } from './structured-data';
-import { blogRoutes } from './pages/blog';
-import { catalogueRoutes } from './pages/catalogue';
-import { countryRoutes } from './pages/countries';
-import { salesRoutes } from './pages/sales';
-import { supportRoutes } from './pages/support';
-import { AboutPage } from '../templates/pages/AboutPage';
-import { LegalPage } from '../templates/pages/LegalPage';
-import { NotFoundPage } from '../templates/pages/NotFoundPage';
+import { blogRoutes } from './blog';
+import { catalogueRoutes } from './catalogue';
+import { countryRoutes } from './countries';
+import { salesRoutes } from './sales';
+import { supportRoutes } from './support';
+import { AboutPage } from '../../templates/pages/AboutPage';
+import { LegalPage } from '../../templates/pages/LegalPage';
+import { NotFoundPage } from '../../templates/pages/NotFoundPage';
 
-export * from './route';
+export * from '../route';
 
 /** Every page of the site, derived from content. Navigation, footer, sitemap, link checks and tests read this. */
 export function buildRoutes(content: Content): Route[] {

@@ -1,7 +1,7 @@
 import type { Content } from '../content';
 import { allPlans } from '../../shared/plan-facts';
 import type { BuiltRoute, PageScript, Route } from '../route';
-import { breadcrumbList, faqPage, organization, product, webPage } from '../structured-data';
+import { breadcrumbList, faqPage, organization, product, webPage } from './structured-data';
 import { HomePage } from '../../templates/pages/HomePage';
 import { PricingPage } from '../../templates/pages/PricingPage';
 import { StandardPage } from '../../templates/pages/StandardPage';

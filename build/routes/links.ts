@@ -1,6 +1,6 @@
-import type { Content, ContentSources } from './content';
-import { ContentErrors, errorAt } from './content/errors';
-import type { Route } from './routes';
+import type { Content, ContentSources } from '../content';
+import { ContentErrors, errorAt } from '../content/errors';
+import type { Route } from './table';
 
 /**
  * The header and footer link to pages by path; each must be a page in the route table (built or
@@ -16,6 +16,6 @@ export function checkLayoutLinks(content: Content, sources: ContentSources, rout
   ];
   const broken = links.filter((link) => !known.has(link.path.replace(/[?#].*$/, '')));
   if (broken.length > 0) {
-    throw new ContentErrors(broken.map((link) => errorAt(link.source, link.field, `${link.path} is not a page of the site (build/routes.tsx lists them)`)));
+    throw new ContentErrors(broken.map((link) => errorAt(link.source, link.field, `${link.path} is not a page of the site (build/routes/table.tsx lists them)`)));
   }
 }

@@ -1,7 +1,7 @@
 import type { Content } from '../content';
 import { emailjsOrigin } from '../origins';
 import type { Route } from '../route';
-import { breadcrumbList, faqPage, webPage } from '../structured-data';
+import { breadcrumbList, faqPage, webPage } from './structured-data';
 import { ContactPage } from '../../templates/pages/ContactPage';
 import { InstallationPage } from '../../templates/pages/InstallationPage';
 
