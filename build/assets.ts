@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { AssetManifest } from './manifest';
+import type { AssetManifest } from '../shared/manifest';
 import type { OutputMap } from './output';
 import { projectRoot } from './paths';
-import type { PageScript } from './routes/table';
+import type { PageScript } from '../shared/route';
 import { selectorClasses } from './page-styles';
 
 /** Stylesheets of one part of the site, in cascade order after site.css; a page inlines those it can use. */

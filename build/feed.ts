@@ -1,7 +1,7 @@
 import type { Content } from './content';
 import type { OutputMap } from './output';
+import { BLOG_FEED_PATH } from '../shared/site-paths';
 
-export const BLOG_FEED_PATH = '/blog/feed.xml';
 /** Feed readers poll often; the newest posts are enough. */
 const FEED_ENTRIES = 20;
 

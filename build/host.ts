@@ -4,12 +4,13 @@ import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NOT_FOUND_SCRIPT } from '../templates/notFoundScript';
 import { THEME_SCRIPT } from '../templates/themeScript';
-import type { AssetManifest } from './manifest';
+import type { AssetManifest } from '../shared/manifest';
 import { assertWithinHostLimits } from './publish/host-limits';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from './origins';
 import type { OutputFile, OutputMap } from './output';
 import { pageStylesheet } from './page-styles';
-import { outputFile, type BuiltRoute, type Route } from './routes/table';
+import type { BuiltRoute, Route } from '../shared/route';
+import { outputFile } from '../shared/site-paths';
 
 /** Folders whose file names carry a content hash: safe to cache for a year. */
 export const HASHED_DIRS = ['assets', 'images', 'og'] as const;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError, ContentErrors, settleContent } from './content/errors';
 import { displayPath } from './content/load';
-import type { ImageManifest, ImageVariant, ProcessedImage } from './manifest';
+import type { ImageManifest, ImageVariant, ProcessedImage } from '../shared/manifest';
 import type { OutputMap } from './output';
 import { cacheDir, contentDir, projectRoot } from './paths';
 

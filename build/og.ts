@@ -6,10 +6,8 @@ import sharp from 'sharp';
 import type { Content } from './content';
 import type { FileOnDisk, OutputMap } from './output';
 import { cacheDir, projectRoot } from './paths';
-import type { BuiltRoute, Route } from './routes/table';
+import type { BuiltRoute, Route } from '../shared/route';
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
 const TEXT_WIDTH = 1040;
 /** DejaVu Sans Bold averages about 0.6 em per character; wrapping estimates line width from it. */
 const EM_PER_CHAR = 0.62;

@@ -6,7 +6,7 @@ import type { FileOnDisk } from './output';
 import { hashCode } from './code-hash';
 import { cacheDir } from './paths';
 import type { RenderInput } from './render';
-import type { BuiltRoute } from './route';
+import type { BuiltRoute } from '../shared/route';
 
 const pagesDir = path.join(cacheDir, 'pages');
 /** Each cached page's scan (host.ts), so a warm build builds the CSP without reading thousands of pages back. */

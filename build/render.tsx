@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../templates/Document';
-import type { MovieLists } from '../templates/sections/LatestMovies';
+import type { MovieLists } from '../shared/movies';
 import type { Content } from './content';
-import type { AssetManifest, ImageManifest } from './manifest';
+import type { AssetManifest, ImageManifest } from '../shared/manifest';
 import type { OutputMap } from './output';
 import { openPageCache } from './page-cache';
 import { markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
-import { outputFile, type BuiltRoute, type Route } from './routes/table';
+import type { BuiltRoute, Route } from '../shared/route';
+import { outputFile } from '../shared/site-paths';
 
 export interface RenderInput {
   content: Content;

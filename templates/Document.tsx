@@ -1,14 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { Content } from '../build/content';
 import type { Lang } from '../shared/content/common';
-import type { AssetManifest } from '../build/manifest';
-import { OG_HEIGHT, OG_WIDTH } from '../build/og';
-import { NOT_FOUND_PATH, type BuiltRoute } from '../build/routes/table';
+import type { AssetManifest } from '../shared/manifest';
+import type { BuiltRoute } from '../shared/route';
+import { BLOG_FEED_PATH, NOT_FOUND_PATH, OG_HEIGHT, OG_WIDTH } from '../shared/site-paths';
 import { FloatingButtons } from './layout/FloatingButtons';
 import { Footer } from './layout/Footer';
 import { Header, headerCurrentPath } from './layout/Header';
 import { THEME_SCRIPT } from './themeScript';
-import { BLOG_FEED_PATH } from '../build/feed';
 
 const OG_LOCALE: Record<Lang, string> = {
   hr: 'hr_HR',

@@ -1,5 +1,5 @@
 import type { BlogPost, Content } from '../content';
-import type { BuiltRoute, Route } from '../route';
+import type { BuiltRoute, Route } from '../../shared/route';
 import { blogPosting, breadcrumbList, webPage } from './structured-data';
 import { BlogIndexPage, type BlogPageLink } from '../../templates/pages/BlogIndexPage';
 import { BlogPostPage } from '../../templates/pages/BlogPostPage';

@@ -2,7 +2,7 @@ import type { Content } from '../content';
 import { newChannels } from '../../shared/catalogue/new-channels';
 import { catalogueChannels } from '../catalogue/data';
 import { defaultRegion, filterCatalogue, indexCatalogue } from '../../shared/catalogue/view';
-import type { BuiltRoute, Route } from '../route';
+import type { BuiltRoute, Route } from '../../shared/route';
 import { webPage } from './structured-data';
 import { CataloguePage } from '../../templates/pages/CataloguePage';
 

@@ -1,6 +1,6 @@
 import type { Content, ContentSources } from '../content';
 import { ContentErrors, errorAt } from '../content/errors';
-import type { Route } from './table';
+import type { Route } from '../../shared/route';
 
 /**
  * The header and footer link to pages by path; each must be a page in the route table (built or

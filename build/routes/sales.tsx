@@ -1,6 +1,6 @@
 import type { Content } from '../content';
 import { allPlans } from '../../shared/plan-facts';
-import type { BuiltRoute, PageScript, Route } from '../route';
+import type { BuiltRoute, PageScript, Route } from '../../shared/route';
 import { breadcrumbList, faqPage, organization, product, webPage } from './structured-data';
 import { HomePage } from '../../templates/pages/HomePage';
 import { PricingPage } from '../../templates/pages/PricingPage';

@@ -1,9 +1,9 @@
 import type { Site } from '../../shared/content/site';
 import type { Lang } from '../../shared/content/common';
+import type { JsonLd } from '../../shared/route';
 import { phoneDigits } from '../../templates/links';
 
-/** One schema.org node as JSON-LD; the builders below are the only place that knows the vocabulary. */
-export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+// The builders below are the only place that knows the schema.org vocabulary.
 
 export function organization(site: Site): JsonLd {
   const sameAs = site.social.map((s) => s.url).filter((url) => url !== '');

@@ -1,6 +1,6 @@
 import type { Content } from '../content';
 import { emailjsOrigin } from '../origins';
-import type { Route } from '../route';
+import type { Route } from '../../shared/route';
 import { breadcrumbList, faqPage, webPage } from './structured-data';
 import { ContactPage } from '../../templates/pages/ContactPage';
 import { InstallationPage } from '../../templates/pages/InstallationPage';

@@ -1,5 +1,6 @@
 import type { Content } from '../content';
-import { NOT_FOUND_PATH, type BuiltRoute, type Route } from '../route';
+import type { BuiltRoute, Route } from '../../shared/route';
+import { NOT_FOUND_PATH } from '../../shared/site-paths';
 import { organization, webPage } from './structured-data';
 import { blogRoutes } from './blog';
 import { catalogueRoutes } from './catalogue';
@@ -9,8 +10,6 @@ import { supportRoutes } from './support';
 import { AboutPage } from '../../templates/pages/AboutPage';
 import { LegalPage } from '../../templates/pages/LegalPage';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage';
-
-export * from '../route';
 
 /** Every page of the site, derived from content. Navigation, footer, sitemap, link checks and tests read this. */
 export function buildRoutes(content: Content): Route[] {

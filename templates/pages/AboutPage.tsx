@@ -1,6 +1,6 @@
 import type { About } from '../../shared/content/about';
 import type { Site } from '../../shared/content/site';
-import type { ImageManifest } from '../../build/manifest';
+import type { ImageManifest } from '../../shared/manifest';
 import { whatsappLink } from '../links';
 import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';

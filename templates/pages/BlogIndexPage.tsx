@@ -1,5 +1,5 @@
 import type { BlogCopy } from '../../shared/content/blog';
-import type { ImageManifest } from '../../build/manifest';
+import type { ImageManifest } from '../../shared/manifest';
 import { BlogCard, type BlogCardPost } from '../sections/BlogCard';
 import { CallToActionBand, CallToActionLinks } from '../sections/CallToActionBand';
 import { PageHero } from '../sections/PageHero';

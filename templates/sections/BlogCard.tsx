@@ -1,6 +1,6 @@
 import type { BlogPost } from '../../build/content';
 import type { BlogCopy } from '../../shared/content/blog';
-import type { ProcessedImage } from '../../build/manifest';
+import type { ProcessedImage } from '../../shared/manifest';
 import { Badge } from '../ui/Badge';
 import { Picture } from '../ui/Picture';
 import { PostDate, postPath, readTimeText, TagList } from './BlogMeta';

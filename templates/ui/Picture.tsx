@@ -1,4 +1,4 @@
-import type { ProcessedImage } from '../../build/manifest';
+import type { ProcessedImage } from '../../shared/manifest';
 
 interface PictureProps {
   image: ProcessedImage;

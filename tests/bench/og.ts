@@ -5,7 +5,7 @@ import { loadContent } from '../../build/content';
 import { renderOgImages } from '../../build/og';
 import type { FileOnDisk, OutputMap } from '../../build/output';
 import { projectRoot } from '../../build/paths';
-import type { BuiltRoute } from '../../build/routes/table';
+import type { BuiltRoute } from '../../shared/route';
 
 const POSTS = 300;
 

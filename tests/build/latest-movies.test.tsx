@@ -1,7 +1,8 @@
 import { HtmlValidate } from 'html-validate';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { POSTER_PLACEHOLDER, LatestMovies, type MovieCard, type MovieLists } from '../../templates/sections/LatestMovies';
+import type { MovieCard, MovieLists } from '../../shared/movies';
+import { POSTER_PLACEHOLDER, LatestMovies } from '../../templates/sections/LatestMovies';
 import { htmlValidateConfig } from '../support/htmlvalidate';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
 import { loadRoutes } from '../support/site';

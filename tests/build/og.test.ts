@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardSvg, escapeXml, wrapWords } from '../../build/og';
-import type { BuiltRoute } from '../../build/routes/table';
+import type { BuiltRoute } from '../../shared/route';
 import { firstAttr, parseHtml } from '../support/html';
 import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 import { builtPages, distDir, NOT_FOUND_PATH, projectRoot, siteOrigin } from '../support/site';

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, type Content } from '../../build/content';
 import { distDir, projectRoot } from '../../build/paths';
-import { buildRoutes, NOT_FOUND_PATH, outputFile, type BuiltRoute, type PlannedRoute, type Route } from '../../build/routes/table';
+import { buildRoutes } from '../../build/routes/table';
+import type { BuiltRoute, PlannedRoute, Route } from '../../shared/route';
+import { NOT_FOUND_PATH, outputFile } from '../../shared/site-paths';
 
 export { distDir, NOT_FOUND_PATH, outputFile, projectRoot };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFile, htmlUrlPatterns, inlineCode, redirectRules, redirectsFile, scanPage, serveConfig, writeServeConfig } from '../../build/host';
-import type { BuiltRoute, Route } from '../../build/routes/table';
+import type { BuiltRoute, Route } from '../../shared/route';
 import { sha256Source } from '../support/csp';
 
 const page = (routePath: string): BuiltRoute => ({

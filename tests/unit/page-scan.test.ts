@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspHash, inlineAttributes, inlineCode, ownInlineCode } from '../../build/host';
-import type { AssetManifest } from '../../build/manifest';
+import type { AssetManifest } from '../../shared/manifest';
 import type { OutputMap } from '../../build/output';
-import type { Route } from '../../build/routes/table';
+import type { Route } from '../../shared/route';
 import { THEME_SCRIPT } from '../../templates/themeScript';
 
 const assets: AssetManifest = {

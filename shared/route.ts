@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import type { Lang } from '../shared/content/common';
+import type { Lang } from './content/common';
 import type { ImageManifest } from './manifest';
-import type { JsonLd } from './routes/structured-data';
-import type { MovieLists } from '../templates/sections/LatestMovies';
+import type { MovieLists } from './movies';
 
 /** What a page template may use besides its own content: processed images, the build's movie lists, asset URLs. */
 export interface PageContext {
@@ -39,6 +38,9 @@ interface RouteBase {
   lastmod?: string;
 }
 
+/** One schema.org node as JSON-LD (build/routes/structured-data.ts builds them). */
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
 export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact' | 'posters' | 'share';
 
 export interface BuiltRoute extends RouteBase {
@@ -59,14 +61,3 @@ export interface PlannedRoute extends RouteBase {
 }
 
 export type Route = BuiltRoute | PlannedRoute;
-
-export const NOT_FOUND_PATH = '/404';
-
-export function planned(path: string, title: string, lang: Lang = 'hr', extra: Partial<RouteBase> = {}): PlannedRoute {
-  return { status: 'planned', path, title, description: '', lang, sitemap: false, ...extra };
-}
-
-/** The file a route is written to inside dist/. */
-export function outputFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
