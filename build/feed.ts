@@ -1,4 +1,4 @@
-import type { Content } from './content';
+import type { Content } from '../shared/content/content';
 import type { OutputMap } from './output';
 import { BLOG_FEED_PATH } from '../shared/site-paths';
 

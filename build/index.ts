@@ -1,6 +1,7 @@
 import './production';
 import { loadContentSources, validateContent } from './content';
-import { postDay, type BlogPost } from './content/blog';
+import { postDay } from './content/blog';
+import type { BlogPost } from '../shared/content/blog';
 import { buildDay } from './content/build-day';
 import { bundleAssets } from './assets';
 import { writeCatalogueData } from './catalogue/data-file';

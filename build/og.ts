@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Content } from './content';
+import type { Content } from '../shared/content/content';
 import type { FileOnDisk, OutputMap } from './output';
 import { cacheDir, projectRoot } from './paths';
 import type { BuiltRoute, Route } from '../shared/route';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../templates/Document';
 import type { MovieLists } from '../shared/movies';
-import type { Content } from './content';
+import type { Content } from '../shared/content/content';
 import type { AssetManifest, ImageManifest } from '../shared/manifest';
 import type { OutputMap } from './output';
 import { openPageCache } from './page-cache';

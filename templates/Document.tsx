@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { Content } from '../build/content';
+import type { Content } from '../shared/content/content';
 import type { Lang } from '../shared/content/common';
 import type { AssetManifest } from '../shared/manifest';
 import type { BuiltRoute } from '../shared/route';

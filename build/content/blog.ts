@@ -7,33 +7,10 @@ import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } 
 import { markdownFolders, yamlFiles } from './files';
 import { bodyStartLine, parseFrontMatter, parseValidFrontMatter, splitMarkdown, unsafeLinkErrors, validate, type MarkdownParts } from './load';
 import { renderMarkdownBatch } from './markdown-pool';
-import type { BlogCopy, BlogPostFrontMatter } from '../../shared/content/blog';
+import { BODY_SLOTS, type Blog, type BlogPost, type BlogPostFrontMatter } from '../../shared/content/blog';
 import type { MarkdownText } from './sources';
 
-export interface BlogPost extends BlogPostFrontMatter {
-  slug: string;
-  /** The Markdown body as sanitized HTML with heading ids; on a post just read, rendered when first read (see markdown-pool.ts). */
-  readonly html: string;
-  /** From front matter, or computed from the words at about 200 a minute. */
-  readMinutes: number;
-  /** Hash of the post's file and of the code that reads it: posts with the same key are the same post. */
-  sourceKey: string;
-}
-
-export interface Blog {
-  copy: BlogCopy;
-  /** The published posts (dated on or before the build's day), newest first. */
-  posts: BlogPost[];
-  /** Posts dated after the build's day: checked, kept in the post cache, but on no page, list, feed or sitemap yet. */
-  scheduled: BlogPost[];
-  /** Renders the bodies no page has read, then keeps every post for the next build (in the dev process or .cache/). */
-  keepPosts: () => Promise<void>;
-}
-
 const WORDS_PER_MINUTE = 200;
-
-/** Paragraphs in a post body that the post page replaces with a part built from front matter. */
-export const BODY_SLOTS = { specTable: '{{spec-table}}', affiliateLinks: '{{affiliate-links}}' } as const;
 
 /** Whitespace-separated tokens: close enough for a reading time, and fast at thousands of posts. */
 function wordCount(markdown: string): number {

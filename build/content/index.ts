@@ -1,8 +1,7 @@
 import { loadContentSources } from './sources';
-import { validateContent, type Content } from './validate';
+import type { Content } from '../../shared/content/content';
+import { validateContent } from './validate';
 
-export type { Content, LegalPage } from './validate';
-export type { Blog, BlogPost } from './blog';
 export type { ContentSources } from './sources';
 export { loadContentSources } from './sources';
 export { validateContent } from './validate';

@@ -1,56 +1,20 @@
 import type { z } from 'zod';
 import { buildDay } from './build-day';
-import { validateBlog, type Blog, type PostCacheMemory } from './blog';
+import { validateBlog, type PostCacheMemory } from './blog';
 import { ContentError, ContentErrors, issuesToErrors, settleContent, type YamlSource } from './errors';
 import { parseChannelSnapshot } from './channels';
 import { markdownFolders, yamlFiles } from './files';
 import { unsafeLinkErrors, validate } from './load';
 import { markdownToHtml } from './markdown';
-import type { About } from '../../shared/content/about';
-import type { Catalogue } from '../../shared/content/catalogue';
-import type { ChannelSnapshot } from '../../shared/content/channels';
-import type { Contact } from '../../shared/content/contact';
-import type { Installation } from '../../shared/content/installation';
 import { countryItem, validateCountryPages } from './countries';
-import type { CountryItem, CountryPage } from '../../shared/content/countries';
-import type { Layout } from '../../shared/content/layout';
-import type { LegalFrontMatter } from '../../shared/content/legal';
-import type { MovieFilter } from '../../shared/content/movies';
-import type { Site } from '../../shared/content/site';
+import type { Content } from '../../shared/content/content';
+import type { LegalPage } from '../../shared/content/legal';
 import type { Home } from '../../shared/content/home';
 import type { Plans } from '../../shared/content/plans';
 import type { Standard } from '../../shared/content/standard';
 import { planFacts } from '../../shared/plan-facts';
 import { resolvePlanFacts } from './plan-placeholders';
 import type { ContentSources, MarkdownSource } from './sources';
-
-export interface LegalPage extends LegalFrontMatter {
-  slug: string;
-  /** The Markdown body as HTML (remark-html, sanitized). */
-  html: string;
-}
-
-/** Everything the site shows, checked against its schemas and typed. */
-export interface Content {
-  site: Site;
-  layout: Layout;
-  /** The Countries menu, in order: the dropdown, the footer and the home list read this. */
-  countries: CountryItem[];
-  /** The same pages with everything they show (content/countries/*.yaml), in menu order. */
-  countryPages: CountryPage[];
-  about: About;
-  legal: LegalPage[];
-  channels: ChannelSnapshot;
-  /** Which popular TMDB titles count as European (content/movies.yaml). */
-  movies: MovieFilter;
-  contact: Contact;
-  installation: Installation;
-  plans: Plans;
-  home: Home;
-  standard: Standard;
-  catalogue: Catalogue;
-  blog: Blog;
-}
 
 async function validateLegalPage({ slug, source, body, bodyLine }: MarkdownSource): Promise<LegalPage> {
   const [data] = await settleContent([

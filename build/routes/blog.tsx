@@ -1,4 +1,5 @@
-import type { BlogPost, Content } from '../content';
+import type { BlogPost } from '../../shared/content/blog';
+import type { Content } from '../../shared/content/content';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { blogPosting, breadcrumbList, webPage } from './structured-data';
 import { BlogIndexPage, type BlogPageLink } from '../../templates/pages/BlogIndexPage';

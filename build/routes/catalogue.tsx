@@ -1,4 +1,4 @@
-import type { Content } from '../content';
+import type { Content } from '../../shared/content/content';
 import { newChannels } from '../../shared/catalogue/new-channels';
 import { catalogueChannels } from '../catalogue/data';
 import { defaultRegion, filterCatalogue, indexCatalogue } from '../../shared/catalogue/view';

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import type { Content } from '../content';
+import type { Content } from '../../shared/content/content';
 import type { CountryPage } from '../../shared/content/countries';
 import type { Site } from '../../shared/content/site';
-import type { BuiltRoute, Route } from '../../shared/route';
-import type { JsonLd } from '../../shared/route';
+import type { BuiltRoute, JsonLd, Route } from '../../shared/route';
 import { breadcrumbList, faqPage, product, webPage } from './structured-data';
 import { catalogueSearchPath, countMatchingChannels } from './country-channels';
 import { whatsappLink } from '../../templates/links';

@@ -1,5 +1,5 @@
 import { foldSearchText, matchesFolded } from '../../shared/catalogue/search';
-import type { Content } from '../content';
+import type { Content } from '../../shared/content/content';
 
 interface FoldedChannel {
   name: string;

@@ -1,4 +1,5 @@
-import type { Content, ContentSources } from '../content';
+import type { ContentSources } from '../content';
+import type { Content } from '../../shared/content/content';
 import { ContentErrors, errorAt } from '../content/errors';
 import type { Route } from '../../shared/route';
 

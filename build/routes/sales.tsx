@@ -1,4 +1,4 @@
-import type { Content } from '../content';
+import type { Content } from '../../shared/content/content';
 import { allPlans } from '../../shared/plan-facts';
 import type { BuiltRoute, PageScript, Route } from '../../shared/route';
 import { breadcrumbList, faqPage, organization, product, webPage } from './structured-data';

@@ -1,4 +1,4 @@
-import type { Content } from '../content';
+import type { Content } from '../../shared/content/content';
 import { emailjsOrigin } from '../origins';
 import type { Route } from '../../shared/route';
 import { breadcrumbList, faqPage, webPage } from './structured-data';

@@ -1,4 +1,4 @@
-import type { Content } from '../content';
+import type { Content } from '../../shared/content/content';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { NOT_FOUND_PATH } from '../../shared/site-paths';
 import { organization, webPage } from './structured-data';

@@ -76,3 +76,26 @@ export const blogSchema = z
   });
 
 export type BlogCopy = z.output<typeof blogSchema>;
+
+export interface BlogPost extends BlogPostFrontMatter {
+  slug: string;
+  /** The Markdown body as sanitized HTML with heading ids; on a post just read, rendered when first read (see build/content/markdown-pool.ts). */
+  readonly html: string;
+  /** From front matter, or computed from the words at about 200 a minute. */
+  readMinutes: number;
+  /** Hash of the post's file and of the code that reads it: posts with the same key are the same post. */
+  sourceKey: string;
+}
+
+export interface Blog {
+  copy: BlogCopy;
+  /** The published posts (dated on or before the build's day), newest first. */
+  posts: BlogPost[];
+  /** Posts dated after the build's day: checked, kept in the post cache, but on no page, list, feed or sitemap yet. */
+  scheduled: BlogPost[];
+  /** Renders the bodies no page has read, then keeps every post for the next build (in the dev process or .cache/). */
+  keepPosts: () => Promise<void>;
+}
+
+/** Paragraphs in a post body that the post page replaces with a part built from front matter. */
+export const BODY_SLOTS = { specTable: '{{spec-table}}', affiliateLinks: '{{affiliate-links}}' } as const;

@@ -10,3 +10,9 @@ export const legalFrontMatterSchema = pageMeta
   });
 
 export type LegalFrontMatter = z.output<typeof legalFrontMatterSchema>;
+
+export interface LegalPage extends LegalFrontMatter {
+  slug: string;
+  /** The Markdown body as HTML (remark-html, sanitized). */
+  html: string;
+}

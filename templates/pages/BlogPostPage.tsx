@@ -1,6 +1,4 @@
-import type { BlogPost } from '../../build/content';
-import { BODY_SLOTS } from '../../build/content/blog';
-import type { BlogCopy, BlogPostFrontMatter } from '../../shared/content/blog';
+import { BODY_SLOTS, type BlogCopy, type BlogPost, type BlogPostFrontMatter } from '../../shared/content/blog';
 import type { ProcessedImage } from '../../shared/manifest';
 import { PostDate, postPath, readTimeText, TagList, type PostLink } from '../sections/BlogMeta';
 import { FaqSection } from '../sections/FaqSection';

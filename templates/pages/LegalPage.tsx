@@ -1,4 +1,4 @@
-import type { LegalPage as LegalContent } from '../../build/content';
+import type { LegalPage as LegalContent } from '../../shared/content/legal';
 import type { Layout } from '../../shared/content/layout';
 import type { Site } from '../../shared/content/site';
 import { mailtoLink } from '../links';

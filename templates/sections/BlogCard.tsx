@@ -1,5 +1,4 @@
-import type { BlogPost } from '../../build/content';
-import type { BlogCopy } from '../../shared/content/blog';
+import type { BlogCopy, BlogPost } from '../../shared/content/blog';
 import type { ProcessedImage } from '../../shared/manifest';
 import { Badge } from '../ui/Badge';
 import { Picture } from '../ui/Picture';

@@ -1,5 +1,4 @@
-import type { BlogPost } from '../../build/content';
-import type { BlogCopy } from '../../shared/content/blog';
+import type { BlogCopy, BlogPost } from '../../shared/content/blog';
 
 // Front-matter dates are calendar days (UTC midnight): format them in UTC so no time zone shifts the day.
 const dateFormat = new Intl.DateTimeFormat('bs-BA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,4 +1,5 @@
-import { loadContent, type Content } from '../../build/content';
+import { loadContent } from '../../build/content';
+import type { Content } from '../../shared/content/content';
 import { countryRoutes } from '../../build/routes/countries';
 
 /** The snapshot's channels repeated (numbered) until the catalogue holds `size` channels, as a real one does. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, type Content } from '../../build/content';
+import { loadContent } from '../../build/content';
+import type { Content } from '../../shared/content/content';
 import { distDir, projectRoot } from '../../build/paths';
 import { buildRoutes } from '../../build/routes/table';
 import type { BuiltRoute, PlannedRoute, Route } from '../../shared/route';
