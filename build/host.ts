@@ -6,7 +6,7 @@ import { NOT_FOUND_SCRIPT } from '../templates/notFoundScript';
 import { THEME_SCRIPT } from '../templates/themeScript';
 import type { AssetManifest } from '../shared/manifest';
 import { assertWithinHostLimits } from './publish/host-limits';
-import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from './origins';
+import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../shared/origins';
 import type { OutputFile, OutputMap } from './output';
 import { pageStylesheet } from './page-styles';
 import type { BuiltRoute, Route } from '../shared/route';

@@ -14,7 +14,7 @@ import {
   type ContactCheck,
   type ContactField,
   type ContactFormConfig,
-} from './contact-rules';
+} from '../shared/contact-form';
 
 /** A call with no answer by then counts as failed (the library itself never gives up). */
 const SEND_TIMEOUT_MS = 15_000;

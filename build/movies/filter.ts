@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOVIE_IMAGE_ORIGIN } from '../origins';
+import { MOVIE_IMAGE_ORIGIN } from '../../shared/origins';
 import type { MovieFilter } from '../../shared/content/movies';
 import type { MovieCard } from '../../shared/movies';
 

@@ -1,6 +1,6 @@
 import type { MovieFilter } from '../../shared/content/movies';
 import type { FetchLimits } from '../snapshot/retry';
-import { tmdbApiOrigin } from '../origins';
+import { tmdbApiOrigin } from '../../shared/origins';
 import type { MovieCard, MovieLists } from '../../shared/movies';
 import { readMovieCache, writeMovieCache, type CachedList, type MovieCache } from './cache';
 import { europeanMovies, europeanSeries, movieCard, movieEntry, seriesCard, seriesEntry, CARDS_PER_LIST } from './filter';

@@ -1,5 +1,5 @@
 import type { Content } from '../../shared/content/content';
-import { emailjsOrigin } from '../origins';
+import { emailjsOrigin } from '../../shared/origins';
 import type { Route } from '../../shared/route';
 import { breadcrumbList, faqPage, webPage } from './structured-data';
 import { ContactPage } from '../../templates/pages/ContactPage';

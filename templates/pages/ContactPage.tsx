@@ -1,7 +1,7 @@
 import type { Contact } from '../../shared/content/contact';
 import type { Layout } from '../../shared/content/layout';
 import type { Site } from '../../shared/content/site';
-import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactFormConfig } from '../../client/contact-rules';
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactFormConfig } from '../../shared/contact-form';
 import { jsonLdSource } from '../Document';
 import { external, mailtoLink, viberLink, whatsappLink } from '../links';
 import { ChatButtons } from '../sections/ChatButtons';
@@ -19,7 +19,7 @@ interface ContactPageProps {
   contact: Contact;
   site: Site;
   layout: Layout;
-  /** EmailJS API origin the form's script sends to (build/origins.ts). */
+  /** EmailJS API origin the form's script sends to (shared/origins.ts). */
   emailjsOrigin: string;
 }
 

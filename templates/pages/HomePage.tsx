@@ -4,7 +4,7 @@ import type { Layout } from '../../shared/content/layout';
 import type { Plans } from '../../shared/content/plans';
 import type { Site } from '../../shared/content/site';
 import type { ImageManifest } from '../../shared/manifest';
-import { VIDEO_EMBED_ORIGIN } from '../../build/origins';
+import { VIDEO_EMBED_ORIGIN } from '../../shared/origins';
 import { external, whatsappLink } from '../links';
 import type { MovieLists } from '../../shared/movies';
 import { LatestMovies } from '../sections/LatestMovies';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cspHash, HASHED_DIRS, redirectRules } from '../../build/host';
 import { assertWithinHostLimits, countRedirects, hostLimitProblems } from '../../build/publish/host-limits';
-import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../../build/origins';
+import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../../shared/origins';
 import { headersFor, readHostFiles, urlMatches } from '../../build/host-files';
 import { inlineBodies, sha256Source } from '../support/csp';
 import { builtPages, distDir, loadRoutes, NOT_FOUND_PATH, projectRoot } from '../support/site';

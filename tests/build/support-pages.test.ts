@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailjsOrigin } from '../../build/origins';
-import { CONTACT_LIMITS, type ContactFormConfig } from '../../client/contact-rules';
+import { emailjsOrigin } from '../../shared/origins';
+import { CONTACT_LIMITS, type ContactFormConfig } from '../../shared/contact-form';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
 import { builtPages, loadRoutes, siteOrigin } from '../support/site';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { projectRoot } from '../../build/paths';
-import { autoReplyParams, checkContactMessage, CONTACT_LIMITS, isHoneypotHit, providerParams } from '../../client/contact-rules';
+import { autoReplyParams, checkContactMessage, CONTACT_LIMITS, isHoneypotHit, providerParams } from '../../shared/contact-form';
 
 const valid = { name: 'Ana Horvat', email: 'ana@example.com', subject: 'Pretplata', message: 'Zanima me Premium paket.' };
 
