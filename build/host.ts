@@ -8,7 +8,7 @@ import type { AssetManifest } from '../shared/manifest';
 import { assertWithinHostLimits } from './publish/host-limits';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../shared/origins';
 import type { OutputFile, OutputMap } from './output';
-import { pageStylesheet } from './page-styles';
+import { pageStylesheet } from './render/page-styles';
 import type { BuiltRoute, Route } from '../shared/route';
 import { outputFile } from '../shared/site-paths';
 

@@ -1,4 +1,4 @@
-import './production';
+import './render/production';
 import { loadContentSources, validateContent } from './content';
 import { postDay } from './content/blog';
 import type { BlogPost } from '../shared/content/blog';
@@ -12,14 +12,14 @@ import { defaultMovieCacheFile } from './movies/cache';
 import { loadMovieLists } from './movies/load';
 import type { OutputMap } from './output';
 import { distDir } from './paths';
-import { renderRoutes } from './render';
+import { renderRoutes } from './render/render';
 import { buildRoutes } from './routes/table';
 import type { Route } from '../shared/route';
 import { writeSeoFiles } from './seo';
 import { writeOutput } from './write';
 import type { StageCache } from './stage-cache';
 import { writeHostFiles, writeServeConfig } from './host';
-import { renderOgImages } from './og';
+import { renderOgImages } from './render/og';
 
 export interface BuildOptions {
   /** Folder the site is swapped into (default dist/); false keeps it in memory only. */

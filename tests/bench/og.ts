@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../build/content';
-import { renderOgImages } from '../../build/og';
+import { renderOgImages } from '../../build/render/og';
 import type { FileOnDisk, OutputMap } from '../../build/output';
 import { projectRoot } from '../../build/paths';
 import type { BuiltRoute } from '../../shared/route';

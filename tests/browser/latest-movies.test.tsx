@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAssets } from '../../build/assets';
 import type { OutputMap } from '../../build/output';
-import { markupClasses, PageStyles } from '../../build/page-styles';
+import { markupClasses, PageStyles } from '../../build/render/page-styles';
 import { publicDir } from '../../build/paths';
 import type { MovieCard } from '../../shared/movies';
 import { LatestMovies, latestMoviesScripts, POSTER_PLACEHOLDER } from '../../templates/sections/LatestMovies';

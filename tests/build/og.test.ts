@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cardSvg, escapeXml, wrapWords } from '../../build/og';
+import { cardSvg, escapeXml, wrapWords } from '../../build/render/og';
 import type { BuiltRoute } from '../../shared/route';
 import { firstAttr, parseHtml } from '../support/html';
 import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';

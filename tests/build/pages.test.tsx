@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { newChannels, type NewChannel } from '../../shared/catalogue/new-channels';
 import { flagCodes } from '../../shared/content/countries';
 import { CataloguePage } from '../../templates/pages/CataloguePage';
-import { renderRoute } from '../../build/render';
+import { renderRoute } from '../../build/render/render';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
 import { builtPages, distDir, loadRoutes } from '../support/site';
 

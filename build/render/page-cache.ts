@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { scanPage, type PageScan } from './host';
-import type { FileOnDisk } from './output';
+import { scanPage, type PageScan } from '../host';
+import type { FileOnDisk } from '../output';
 import { hashCode } from './code-hash';
-import { cacheDir } from './paths';
-import type { RenderInput } from './render';
-import type { BuiltRoute } from '../shared/route';
+import { cacheDir } from '../paths';
+import type { RenderInput } from './input';
+import type { BuiltRoute } from '../../shared/route';
 
 const pagesDir = path.join(cacheDir, 'pages');
 /** Each cached page's scan (host.ts), so a warm build builds the CSP without reading thousands of pages back. */

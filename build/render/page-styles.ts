@@ -1,4 +1,4 @@
-import type { AreaStylesheet, Stylesheets } from '../shared/manifest';
+import type { AreaStylesheet, Stylesheets } from '../../shared/manifest';
 
 /** Where Document puts the page's stylesheet; filled once the page's markup shows which area stylesheets it needs. */
 export const STYLESHEET_SLOT = '/*page stylesheet*/';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './paths';
+import { projectRoot } from '../paths';
 
 /**
  * A hash of the code under `dirs` (project-relative; every .ts, .tsx, .css and .svg file, by path and content) and

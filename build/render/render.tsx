@@ -1,25 +1,12 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Document } from '../templates/Document';
-import type { MovieLists } from '../shared/movies';
-import type { Content } from '../shared/content/content';
-import type { AssetManifest, ImageManifest } from '../shared/manifest';
-import type { OutputMap } from './output';
+import { Document } from '../../templates/Document';
+import type { OutputMap } from '../output';
+import type { RenderInput } from './input';
 import { openPageCache } from './page-cache';
 import { markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
-import type { BuiltRoute, Route } from '../shared/route';
-import { outputFile } from '../shared/site-paths';
-
-export interface RenderInput {
-  content: Content;
-  assets: AssetManifest;
-  images: ImageManifest;
-  movies: MovieLists;
-  /** The footer year comes from the build, never from a template's clock. */
-  year: number;
-  /** URL of the channel data file the catalogue page fetches. */
-  catalogueData: string;
-}
+import type { BuiltRoute, Route } from '../../shared/route';
+import { outputFile } from '../../shared/site-paths';
 
 /** Where a reused shell part goes; page markup cannot contain it (React escapes text, posts lose raw HTML). */
 const SHELL_MARKER = '<template data-shell-part="';

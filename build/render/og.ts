@@ -3,10 +3,10 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Content } from '../shared/content/content';
-import type { FileOnDisk, OutputMap } from './output';
-import { cacheDir, projectRoot } from './paths';
-import type { BuiltRoute, Route } from '../shared/route';
+import type { Content } from '../../shared/content/content';
+import type { FileOnDisk, OutputMap } from '../output';
+import { cacheDir, projectRoot } from '../paths';
+import type { BuiltRoute, Route } from '../../shared/route';
 
 const TEXT_WIDTH = 1040;
 /** DejaVu Sans Bold averages about 0.6 em per character; wrapping estimates line width from it. */
