@@ -1,6 +1,6 @@
 import type { Content } from '../../shared/content/content';
 import { newChannels } from '../../shared/catalogue/new-channels';
-import { catalogueChannels } from '../catalogue/data';
+import { catalogueChannels } from '../assets/catalogue-data';
 import { defaultRegion, filterCatalogue, indexCatalogue } from '../../shared/catalogue/view';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { webPage } from './structured-data';

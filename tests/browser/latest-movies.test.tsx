@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleAssets } from '../../build/assets';
+import { bundleAssets } from '../../build/assets/bundle';
 import type { OutputMap } from '../../build/output';
 import { markupClasses, PageStyles } from '../../build/render/page-styles';
 import { publicDir } from '../../build/paths';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { catalogueChannels, encodeCatalogue } from '../../build/catalogue/data';
+import { catalogueChannels, encodeCatalogue } from '../../build/assets/catalogue-data';
 import { newChannels } from '../../shared/catalogue/new-channels';
 import { qualityOf } from '../../shared/catalogue/quality';
 import { foldSearchText, matchesSearch } from '../../shared/catalogue/search';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../build/content/errors';
 import { displayPath } from '../../build/content/load';
-import { processImages, type ImageDirs } from '../../build/images';
+import { processImages, type ImageDirs } from '../../build/assets/images';
 import type { OutputMap } from '../../build/output';
 
 const svg = (w: number, h: number) =>

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ContentError, ContentErrors, settleContent } from './content/errors';
-import { displayPath } from './content/load';
-import type { ImageManifest, ImageVariant, ProcessedImage } from '../shared/manifest';
-import type { OutputMap } from './output';
-import { cacheDir, contentDir, projectRoot } from './paths';
+import { ContentError, ContentErrors, settleContent } from '../content/errors';
+import { displayPath } from '../content/load';
+import type { ImageManifest, ImageVariant, ProcessedImage } from '../../shared/manifest';
+import type { OutputMap } from '../output';
+import { cacheDir, contentDir, projectRoot } from '../paths';
 
 /** A picture drawn as SVG that others fetch only as PNG at a fixed size (link previews, home-screen icons). */
 export interface RasterCopy {

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { AssetManifest } from '../shared/manifest';
-import type { OutputMap } from './output';
-import { projectRoot } from './paths';
-import type { PageScript } from '../shared/route';
-import { selectorClasses } from './render/page-styles';
+import type { AssetManifest } from '../../shared/manifest';
+import type { OutputMap } from '../output';
+import { projectRoot } from '../paths';
+import type { PageScript } from '../../shared/route';
+import { selectorClasses } from '../render/page-styles';
 
 /** Stylesheets of one part of the site, in cascade order after site.css; a page inlines those it can use. */
 const AREA_STYLESHEETS = ['movies', 'support', 'sales', 'countries', 'catalogue', 'blog'];

@@ -1,7 +1,7 @@
 import type { ChannelSnapshot } from '../../shared/content/channels';
-import { hashedAssetPath } from '../assets';
+import { hashedAssetPath } from './bundle';
 import type { OutputMap } from '../output';
-import { catalogueChannels, encodeCatalogue } from './data';
+import { catalogueChannels, encodeCatalogue } from './catalogue-data';
 
 /** Writes the catalogue's channel data as `assets/channels-<hash>.json` (cacheable forever) and returns its URL. */
 export function writeCatalogueData(output: OutputMap, snapshot: ChannelSnapshot): string {
