@@ -6,19 +6,19 @@ import { buildDay } from './content/build-day';
 import { bundleAssets } from './assets/bundle';
 import { writeCatalogueData } from './assets/catalogue-data-file';
 import { checkLayoutLinks } from './routes/links';
-import { writeBlogFeed } from './feed';
+import { writeBlogFeed } from './publish/feed';
 import { processImages } from './assets/images';
 import { defaultMovieCacheFile } from './movies/cache';
 import { loadMovieLists } from './movies/load';
-import type { OutputMap } from './output';
+import type { OutputMap } from './publish/output';
 import { distDir } from './paths';
 import { renderRoutes } from './render/render';
 import { buildRoutes } from './routes/table';
 import type { Route } from '../shared/route';
-import { writeSeoFiles } from './seo';
-import { writeOutput } from './write';
+import { writeSeoFiles } from './publish/seo';
+import { writeOutput } from './publish/write';
 import type { StageCache } from './stage-cache';
-import { writeHostFiles, writeServeConfig } from './host';
+import { writeHostFiles, writeServeConfig } from './publish/host';
 import { renderOgImages } from './render/og';
 
 export interface BuildOptions {

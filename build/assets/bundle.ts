@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { AssetManifest } from '../../shared/manifest';
-import type { OutputMap } from '../output';
+import type { OutputMap } from '../publish/output';
 import { projectRoot } from '../paths';
 import type { PageScript } from '../../shared/route';
 import { selectorClasses } from '../render/page-styles';

@@ -1,6 +1,6 @@
 import type { ChannelSnapshot } from '../../shared/content/channels';
 import { hashedAssetPath } from './bundle';
-import type { OutputMap } from '../output';
+import type { OutputMap } from '../publish/output';
 import { catalogueChannels, encodeCatalogue } from './catalogue-data';
 
 /** Writes the catalogue's channel data as `assets/channels-<hash>.json` (cacheable forever) and returns its URL. */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { ContentError, ContentErrors, settleContent } from '../content/errors';
 import { displayPath } from '../content/load';
 import type { ImageManifest, ImageVariant, ProcessedImage } from '../../shared/manifest';
-import type { OutputMap } from '../output';
+import type { OutputMap } from '../publish/output';
 import { cacheDir, contentDir, projectRoot } from '../paths';
 
 /** A picture drawn as SVG that others fetch only as PNG at a fixed size (link previews, home-screen icons). */

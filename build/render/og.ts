@@ -4,7 +4,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Content } from '../../shared/content/content';
-import type { FileOnDisk, OutputMap } from '../output';
+import type { FileOnDisk, OutputMap } from '../publish/output';
 import { cacheDir, projectRoot } from '../paths';
 import type { BuiltRoute, Route } from '../../shared/route';
 

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { scanPage, type PageScan } from '../host';
-import type { FileOnDisk } from '../output';
+import { scanPage, type PageScan } from '../publish/page-scan';
+import type { FileOnDisk } from '../publish/output';
 import { hashCode } from './code-hash';
 import { cacheDir } from '../paths';
 import type { RenderInput } from './input';

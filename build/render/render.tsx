@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../../templates/Document';
-import type { OutputMap } from '../output';
+import type { OutputMap } from '../publish/output';
 import type { RenderInput } from './input';
 import { openPageCache } from './page-cache';
 import { markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../build/content';
 import { renderOgImages } from '../../build/render/og';
-import type { FileOnDisk, OutputMap } from '../../build/output';
+import type { FileOnDisk, OutputMap } from '../../build/publish/output';
 import { projectRoot } from '../../build/paths';
 import type { BuiltRoute } from '../../shared/route';
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAssets } from '../../build/assets/bundle';
-import type { OutputMap } from '../../build/output';
+import type { OutputMap } from '../../build/publish/output';
 import { markupClasses, PageStyles } from '../../build/render/page-styles';
 import { publicDir } from '../../build/paths';
 import type { MovieCard } from '../../shared/movies';

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspHash, HASHED_DIRS, redirectRules } from '../../build/host';
+import { HASHED_DIRS, redirectRules } from '../../build/publish/host';
 import { assertWithinHostLimits, countRedirects, hostLimitProblems } from '../../build/publish/host-limits';
+import { cspHash } from '../../build/publish/page-scan';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../../shared/origins';
 import { headersFor, readHostFiles, urlMatches } from '../../build/host-files';
 import { inlineBodies, sha256Source } from '../support/csp';

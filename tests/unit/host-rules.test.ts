@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFile, htmlUrlPatterns, inlineCode, redirectRules, redirectsFile, scanPage, serveConfig, writeServeConfig } from '../../build/host';
+import { headersFile, htmlUrlPatterns, redirectRules, redirectsFile, serveConfig, writeServeConfig } from '../../build/publish/host';
+import { inlineCode, scanPage } from '../../build/publish/page-scan';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { sha256Source } from '../support/csp';
 

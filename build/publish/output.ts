@@ -1,4 +1,4 @@
-import type { PageScan } from './host';
+import type { PageScan } from './page-scan';
 
 /** A file already on disk (a cached page): written by hard link instead of being read back into memory. */
 export interface FileOnDisk {

@@ -1,6 +1,6 @@
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { OutputMap } from './output';
-import type { Route } from '../shared/route';
+import type { Route } from '../../shared/route';
 
 /** sitemap.xml lists exactly the built routes marked for it; robots.txt points crawlers at it. */
 export async function writeSeoFiles(output: OutputMap, routes: readonly Route[], origin: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileOnDisk, OutputFile, OutputMap } from './output';
-import { publicDir } from './paths';
+import { publicDir } from '../paths';
 
 const STAGING = '.staging-';
 const PREVIOUS = '.previous-';

@@ -1,6 +1,6 @@
-import type { Content } from '../shared/content/content';
+import type { Content } from '../../shared/content/content';
 import type { OutputMap } from './output';
-import { BLOG_FEED_PATH } from '../shared/site-paths';
+import { BLOG_FEED_PATH } from '../../shared/site-paths';
 
 /** Feed readers poll often; the newest posts are enough. */
 const FEED_ENTRIES = 20;
