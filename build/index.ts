@@ -17,7 +17,7 @@ import { buildRoutes } from './routes/table';
 import type { Route } from '../shared/route';
 import { writeSeoFiles } from './publish/seo';
 import { writeOutput } from './publish/write';
-import type { StageCache } from './stage-cache';
+import type { StageCache } from './dev/stage-cache';
 import { writeHostFiles, writeServeConfig } from './publish/host';
 import { renderOgImages } from './render/og';
 

@@ -5,7 +5,7 @@ import { HASHED_DIRS, redirectRules } from '../../build/publish/host';
 import { assertWithinHostLimits, countRedirects, hostLimitProblems } from '../../build/publish/host-limits';
 import { cspHash } from '../../build/publish/page-scan';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../../shared/origins';
-import { headersFor, readHostFiles, urlMatches } from '../../build/host-files';
+import { headersFor, readHostFiles, urlMatches } from '../../build/dev/host-files';
 import { inlineBodies, sha256Source } from '../support/csp';
 import { builtPages, distDir, loadRoutes, NOT_FOUND_PATH, projectRoot } from '../support/site';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_DIRS } from '../../build/publish/host';
-import { headersFor, readHostFiles } from '../../build/host-files';
+import { headersFor, readHostFiles } from '../../build/dev/host-files';
 import { HOSTS, type RunningServer } from '../support/server';
 import { builtPages, distDir, NOT_FOUND_PATH } from '../support/site';
 

@@ -14,7 +14,7 @@ export interface DevServer {
 /** Starts `npm run dev` (the same command) in a project copy on a free port; resolves once it serves. */
 export async function startDev(project: ProjectCopy): Promise<DevServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'build/dev/server.ts'], {
     cwd: project.root,
     env: { ...process.env, PORT: String(port), NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

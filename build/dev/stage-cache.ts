@@ -1,4 +1,4 @@
-import type { OutputMap, OutputFile } from './publish/output';
+import type { OutputMap, OutputFile } from '../publish/output';
 
 interface CachedStage {
   key: string;

@@ -4,9 +4,9 @@ import { watch } from 'chokidar';
 import { mkdir, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { DEV_CLIENT_PATH, DEV_CLIENT_SCRIPT, DEV_EVENTS_PATH } from './dev-client';
-import type { WorkerReply, WorkerRequest } from './dev-worker';
-import { cacheDir, projectRoot } from './paths';
+import { DEV_CLIENT_PATH, DEV_CLIENT_SCRIPT, DEV_EVENTS_PATH } from './client';
+import type { WorkerReply, WorkerRequest } from './worker';
+import { cacheDir, projectRoot } from '../paths';
 import { createSiteServer, listen } from './static-server';
 
 const WATCHED = ['content', 'templates', 'client', 'shared', 'build', 'public'];
@@ -54,7 +54,7 @@ function broadcast(event: string, data: unknown = ''): void {
 }
 
 function startWorker(): Promise<ChildProcess> {
-  const worker = fork(path.join(projectRoot, 'build/dev-worker.ts'), [], { execArgv: ['--import', 'tsx'], cwd: projectRoot, stdio: 'inherit' });
+  const worker = fork(path.join(projectRoot, 'build/dev/worker.ts'), [], { execArgv: ['--import', 'tsx'], cwd: projectRoot, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     worker.once('message', () => resolve(worker));
     worker.once('exit', (code) => reject(new Error(`the build worker exited with code ${code}`)));

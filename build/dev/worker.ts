@@ -2,7 +2,7 @@
 // results in memory, so a content edit rebuilds in-process. A template edit re-imports the project's modules
 // in place; a pipeline edit switches to a fresh worker, started ahead with only the libraries loaded.
 import { tsImport } from 'tsx/esm/api';
-import type { BuildOptions, buildSite as BuildSite } from './index';
+import type { BuildOptions, buildSite as BuildSite } from '../index';
 
 export type WorkerRequest = { type: 'build'; dir: string; forget: ('assets' | 'images' | 'written')[]; reloadTemplates: boolean };
 export type WorkerReply =
@@ -18,7 +18,7 @@ let build: typeof BuildSite | undefined;
 /** tsImport gives each call its own module instances, so edited templates are read as they are now. */
 async function loadPipeline(): Promise<typeof BuildSite> {
   const [index, stages] = await Promise.all([
-    tsImport('./index.ts', import.meta.url) as Promise<typeof import('./index')>,
+    tsImport('../index.ts', import.meta.url) as Promise<typeof import('../index')>,
     tsImport('./stage-cache.ts', import.meta.url) as Promise<typeof import('./stage-cache')>,
   ]);
   cache ??= new stages.StageCache();

@@ -1,7 +1,7 @@
 // Reads the generated host files back as a host does: the tests check them and the local servers apply them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { distDir } from './paths';
+import { distDir } from '../paths';
 
 export interface HeaderBlock {
   url: string;
