@@ -1,5 +1,5 @@
 import { channelsFile } from '../content/channels';
-import type { FetchLimits } from './retry';
+import type { FetchLimits } from '../net/retry';
 
 /** Settings the snapshot command takes from the environment. */
 export interface SnapshotEnvironment {

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ChannelRow } from './derive';
-import { RequestFailure, withRetries, type Deadline, type FetchLimits } from './retry';
+import { RequestFailure, withRetries, type Deadline, type FetchLimits } from '../net/retry';
 
 /** Rows asked for per request; Supabase answers at most 1000 by default (and may answer fewer). */
 export const pageSize = 1000;

@@ -11,7 +11,7 @@ import { channelKey, deriveRegion, type ChannelRow } from './derive';
 import { fetchAllRows } from './fetch-table';
 import { findProblems, type TableOutcome } from './guard';
 import { listChanges, type SnapshotReport, type TableReport } from './report';
-import { Deadline, defaultFetchLimits, type FetchLimits } from './retry';
+import { Deadline, defaultFetchLimits, type FetchLimits } from '../net/retry';
 import { serializeSnapshot, writeFileAtomically } from './write';
 
 export interface SnapshotOptions {

@@ -6,9 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadContentSources, validateContent } from '../../build/content';
 import { parseYaml } from '../../build/content/load';
 import { moviesSchema, type MovieFilter } from '../../shared/content/movies';
-import { europeanMovies, europeanSeries, movieEntry, posterUrl, roundRating, seriesEntry } from '../../build/movies/filter';
-import { loadMovieLists, type MovieListsOptions } from '../../build/movies/load';
-import type { FetchLimits } from '../../build/snapshot/retry';
+import { europeanMovies, europeanSeries, movieEntry, posterUrl, roundRating, seriesEntry } from '../../build/content/movies/filter';
+import { loadMovieLists, type MovieListsOptions } from '../../build/content/movies/load';
+import type { FetchLimits } from '../../build/net/retry';
 import { popularMovies, popularSeries, startTmdbFixture, type TmdbFixture } from '../fixtures/tmdb';
 
 // Short limits so the hang and retry cases finish in well under two seconds.

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { cacheDir } from '../paths';
+import { cacheDir } from '../../paths';
 
 /** The last lists TMDB gave; a build without a key, or while TMDB fails, shows these instead of skeletons. */
 export const defaultMovieCacheFile = path.join(cacheDir, 'movies.json');

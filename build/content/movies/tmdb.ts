@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Deadline, RequestFailure, withRetries, type FetchLimits } from '../snapshot/retry';
+import { Deadline, RequestFailure, withRetries, type FetchLimits } from '../../net/retry';
 
 /** Calls 1 and 2: at most 10 s per request and 2 retries, so a dead service delays the build by well under a minute. */
 export const defaultTmdbLimits: FetchLimits = {

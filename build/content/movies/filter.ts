@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MOVIE_IMAGE_ORIGIN } from '../../shared/origins';
-import type { MovieFilter } from '../../shared/content/movies';
-import type { MovieCard } from '../../shared/movies';
+import { MOVIE_IMAGE_ORIGIN } from '../../../shared/origins';
+import type { MovieFilter } from '../../../shared/content/movies';
+import type { MovieCard } from '../../../shared/movies';
 
 /** Cards per tab, as the spec fixes it (the skeleton shows as many). */
 export const CARDS_PER_LIST = 6;

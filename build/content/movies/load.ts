@@ -1,7 +1,7 @@
-import type { MovieFilter } from '../../shared/content/movies';
-import type { FetchLimits } from '../snapshot/retry';
-import { tmdbApiOrigin } from '../../shared/origins';
-import type { MovieCard, MovieLists } from '../../shared/movies';
+import type { MovieFilter } from '../../../shared/content/movies';
+import type { FetchLimits } from '../../net/retry';
+import { tmdbApiOrigin } from '../../../shared/origins';
+import type { MovieCard, MovieLists } from '../../../shared/movies';
 import { readMovieCache, writeMovieCache, type CachedList, type MovieCache } from './cache';
 import { europeanMovies, europeanSeries, movieCard, movieEntry, seriesCard, seriesEntry, CARDS_PER_LIST } from './filter';
 import { defaultTmdbLimits, fetchPopular, type PopularList } from './tmdb';
