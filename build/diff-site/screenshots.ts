@@ -4,7 +4,7 @@ import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
-import { createSiteServer, listen } from '../static-server';
+import { createSiteServer, listen } from '../dev/static-server';
 
 /** Phone and desktop widths, as the layout tests use. */
 export const WIDTHS = [390, 1280] as const;
