@@ -77,7 +77,10 @@ function runBuild(forget: WorkerRequest['forget'], reloadTemplates: boolean): Pr
           child.off('exit', onExit);
           resolve(reply);
         });
-        child.send({ type: 'build', dir, forget, reloadTemplates } satisfies WorkerRequest);
+        // A worker that died meanwhile (Ctrl-C reaches the whole process group) fails this build instead of crashing the server.
+        child.send({ type: 'build', dir, forget, reloadTemplates } satisfies WorkerRequest, (error) => {
+          if (error) resolve(failed(`The build worker is gone (${error.message}).`));
+        });
       }),
     (error: Error) => failed(`${error.message}: the build code did not load; the terminal shows why.`),
   );
@@ -127,7 +130,7 @@ function schedule(file: string): void {
   clearTimeout(timer);
   timer = setTimeout(async () => {
     if (building) return;
-    while (pending.size > 0) {
+    while (pending.size > 0 && !stopping) {
       const batch = new Set(pending);
       pending.clear();
       building = rebuild(batch).catch((error) => console.error(error));

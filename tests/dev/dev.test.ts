@@ -156,7 +156,11 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     await waitForBody(`${dev.url}/about`, (body) => body.includes('<title>O nama, nakon brisanja mape | BalkanStream</title>'));
   });
 
-  it('Ctrl-C stops it cleanly', async () => {
+  it('Ctrl-C stops it cleanly, even while a rebuild runs and another save waits', async () => {
+    setTitle('Prekid usred gradnje');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    setTitle('Prekid, druga izmjena');
+    await new Promise((resolve) => setTimeout(resolve, 150));
     const code = await dev.interrupt();
     expect(code, dev.output().slice(-3000)).toBe(0);
     expect(dev.output()).toContain('dev server stopped');
