@@ -1,5 +1,5 @@
 import { validateWorkflow } from '@action-validator/core';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -19,7 +19,8 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const files = ['ci.yml', 'nightly.yml'];
+// Every workflow the repository has, so a new one is checked without being listed here.
+const files = readdirSync(path.join(projectRoot, '.github/workflows')).filter((file) => /\.ya?ml$/.test(file));
 const text = (file: string) => readFileSync(path.join(projectRoot, '.github/workflows', file), 'utf8');
 const workflow = (file: string) => parse(text(file)) as Workflow;
 
