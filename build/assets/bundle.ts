@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -10,6 +11,12 @@ import { selectorClasses } from '../render/page-styles';
 
 /** Stylesheets of one part of the site, in cascade order after site.css; a page inlines those it can use. */
 const AREA_STYLESHEETS = ['movies', 'support', 'sales', 'countries', 'catalogue', 'blog'];
+
+/** A page behaviour is client/<name>.ts, or client/<name>/index.ts once it is split into modules; its script keeps the name. */
+function pageScriptSource(name: PageScript): string {
+  const file = `client/${name}.ts`;
+  return existsSync(path.join(projectRoot, file)) ? file : `client/${name}/index.ts`;
+}
 
 /** Code inlined into HTML must not be able to close its own element. */
 function inlinable(code: string, element: 'style' | 'script'): string {
@@ -27,7 +34,7 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
     styles: 'templates/styles/site.css',
     ...Object.fromEntries(AREA_STYLESHEETS.map((name) => [`styles-${name}`, `templates/styles/${name}.css`])),
     site: 'client/site.ts',
-    ...Object.fromEntries(pageScripts.map((name) => [name, `client/${name}.ts`])),
+    ...Object.fromEntries(pageScripts.map((name) => [name, pageScriptSource(name)])),
   };
   const outdir = path.join(projectRoot, 'out');
   const result = await esbuild.build({

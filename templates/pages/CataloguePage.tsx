@@ -26,7 +26,7 @@ function formatDate(iso: string): string {
   return `${day}. ${month}. ${year}.`;
 }
 
-/** One channel in the grid; client/catalogue.ts builds the same markup. */
+/** One channel in the grid; client/catalogue/ builds the same markup. */
 function ChannelItem({ name }: { name: string }) {
   const quality = qualityOf(name);
   return (

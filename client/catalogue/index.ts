@@ -4,7 +4,7 @@
  * the default view; this script takes over once the data arrives. Channel text only ever reaches the
  * DOM through textContent: names come from a database others edit.
  */
-import { qualityOf } from '../shared/catalogue/quality';
+import { qualityOf } from '../../shared/catalogue/quality';
 import {
   decodeCatalogue,
   defaultRegion,
@@ -23,8 +23,8 @@ import {
   type CatalogueIndex,
   type CategoryGroup,
   type RegionFilter,
-} from '../shared/catalogue/view';
-import type { Region } from '../shared/content/channels';
+} from '../../shared/catalogue/view';
+import type { Region } from '../../shared/content/channels';
 
 // Open categories filled before the paint; the rest fill as they scroll near, so a keystroke never builds thousands of rows.
 const eagerCategories = 1;
