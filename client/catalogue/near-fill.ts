@@ -1,0 +1,43 @@
+/** Categories scrolled near are filled one per frame: a frame never lays out hundreds of new rows, so a keystroke never waits. */
+import { afterPaint } from './schedule';
+
+export type NearFill = ReturnType<typeof nearFill>;
+
+export function nearFill() {
+  const pending = new Map<Element, () => void>();
+  const nearQueue: Element[] = [];
+  const fillNext = () => {
+    const target = nearQueue.shift();
+    if (!target) return;
+    pending.get(target)?.();
+    if (nearQueue.length > 0) afterPaint(fillNext);
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const idle = nearQueue.length === 0;
+      for (const entry of entries) if (entry.isIntersecting) nearQueue.push(entry.target);
+      if (idle && nearQueue.length > 0) fillNext();
+    },
+    { rootMargin: '800px 0px' },
+  );
+  return {
+    /** Runs `fill` once `target` scrolls near. */
+    whenNear(target: Element, fill: () => void): void {
+      pending.set(target, fill);
+      observer.observe(target);
+    },
+    /** Runs the fill `target` waits for now, if any. */
+    fillNow(target: Element): void {
+      pending.get(target)?.();
+    },
+    /** `target` no longer waits to be filled. */
+    forget(target: Element): void {
+      pending.delete(target);
+      observer.unobserve(target);
+    },
+    /** Drops what was forgotten from the queue of categories scrolled near. */
+    prune(): void {
+      nearQueue.splice(0, nearQueue.length, ...nearQueue.filter((target) => pending.has(target)));
+    },
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * The catalogue's results in the DOM: region sections, category <details> and channel rows, the same markup as
+ * templates/pages/CataloguePage.tsx. Channel text only ever reaches the DOM through textContent: names come from a
+ * database others edit.
+ */
+import { qualityOf } from '../../shared/catalogue/quality';
+import { expandedRegions, pageSize, sameChannels, type CategoryGroup, type RegionFilter } from '../../shared/catalogue/view';
+import type { Region } from '../../shared/content/channels';
+import { nearFill, type NearFill } from './near-fill';
+import { whenIdle } from './schedule';
+
+// Open categories filled before the paint; the rest fill as they scroll near, so a keystroke never builds thousands of rows.
+const eagerCategories = 1;
+// Category headers built before the paint; the rest follow in small idle tasks once typing pauses, so no
+// background work lands between two keystrokes.
+const firstBatch = 2;
+const laterBatch = 15;
+const laterDelayMs = 300;
+
+export type ResultsCopy = { showMore: string; regions: Record<RegionFilter, string> };
+type ShownCategory = { group: CategoryGroup; details: HTMLDetailsElement };
+/** Whether a view opens a category. */
+type Opens = (group: CategoryGroup) => boolean;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function categoryElement(group: CategoryGroup, open: boolean, showMore: string, near: NearFill): HTMLDetailsElement {
+  const details = element('details', 'catalogue-category');
+  const summary = element('summary');
+  summary.append(element('span', 'catalogue-category-name', group.category), element('span', 'badge badge--neutral', String(group.channels.length)));
+  const list = element('ul', 'channel-grid');
+  list.setAttribute('role', 'list');
+  details.append(summary, list);
+  const more = element('button', 'btn btn--secondary btn--sm catalogue-more', showMore);
+  more.type = 'button';
+  wireCategory(details, list, more, group, 0, near);
+  details.open = open;
+  return details;
+}
+
+/** Show-more and fill-on-open for a category, built here or already in the server's HTML with `shown` channels. */
+function wireCategory(
+  details: HTMLDetailsElement,
+  list: HTMLElement,
+  more: HTMLButtonElement,
+  group: CategoryGroup,
+  shown: number,
+  near: NearFill,
+): void {
+  const showNext = () => {
+    const next = group.channels.slice(shown, shown + pageSize);
+    for (const { name } of next) {
+      const quality = qualityOf(name);
+      const item = element('li', 'channel');
+      item.append(element('span', 'channel-name', name), element('span', `quality quality--${quality.toLowerCase()}`, quality));
+      list.append(item);
+    }
+    shown += next.length;
+    if (shown >= group.channels.length) more.remove();
+    else if (!more.isConnected) details.append(more);
+  };
+  more.disabled = false;
+  more.addEventListener('click', showNext);
+  const fill = () => {
+    near.forget(details);
+    if (shown === 0) showNext();
+  };
+  // Also fired when a script sets `open`: filling here directly would build every open category at once.
+  details.addEventListener('toggle', () => details.open && shown === 0 && near.whenNear(details, fill));
+  if (details.open && shown === 0) near.whenNear(details, fill);
+}
+
+/**
+ * Categories that show the same channels, open as this view opens them, stay as they are: typing more of a word
+ * often leaves the top of the results alone, and what the browser need not repaint reaches the screen sooner.
+ */
+function keptCategories(shownCategories: ShownCategory[], groups: CategoryGroup[], opens: Opens): number {
+  let kept = 0;
+  while (kept < groups.length && kept < shownCategories.length) {
+    const shown = shownCategories[kept]!;
+    if (!sameChannels(shown.group, groups[kept]!) || shown.details.open !== opens(groups[kept]!)) break;
+    kept++;
+  }
+  return kept;
+}
+
+/**
+ * Appends groups `from` to `to` after `shownCategories` (and to it), opening a region section where the region changes.
+ * The first open ones are filled at once, the rest when they scroll near.
+ */
+function categoryAppender(shownCategories: ShownCategory[], groups: CategoryGroup[], opens: Opens, copy: ResultsCopy, near: NearFill) {
+  const last = shownCategories[shownCategories.length - 1];
+  let section = last?.details.parentElement ?? undefined;
+  let region: Region | undefined = last?.group.region;
+  let eager = shownCategories.filter(({ details }) => details.open).length;
+  return (target: ParentNode, from: number, to: number) => {
+    for (const group of groups.slice(from, to)) {
+      if (group.region !== region) {
+        region = group.region;
+        section = element('section', 'catalogue-region');
+        const heading = element('h2', undefined, copy.regions[region]);
+        heading.id = `catalogue-${region}-title`;
+        section.setAttribute('aria-labelledby', heading.id);
+        section.append(heading);
+        target.append(section);
+      }
+      const open = opens(group);
+      const details = categoryElement(group, open, copy.showMore, near);
+      if (open && eager < eagerCategories) {
+        near.fillNow(details);
+        eager++;
+      }
+      section!.append(details);
+      shownCategories.push({ group, details });
+    }
+  };
+}
+
+/** The results list in `results`: shows a view's groups, keeping what already shows them. */
+export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
+  const near = nearFill();
+  let generation = 0;
+  let shownView: { region: RegionFilter; term: string } | undefined;
+  // The categories on the page, in order, with the channels each shows: a new view keeps those it starts with.
+  let shownCategories: ShownCategory[] = [];
+
+  /**
+   * When the data arrives on the default view, the server's HTML already shows it: keep that DOM (the
+   * visitor may be reading it) and only switch on its show-more buttons.
+   */
+  function adopt(region: RegionFilter, groups: CategoryGroup[]): boolean {
+    const categories = [...results.querySelectorAll<HTMLDetailsElement>('.catalogue-category')];
+    if (categories.length !== groups.length) return false;
+    categories.forEach((details, i) => {
+      const list = details.querySelector<HTMLElement>('.channel-grid')!;
+      const more = details.querySelector<HTMLButtonElement>('[data-more]') ?? element('button');
+      wireCategory(details, list, more, groups[i]!, list.children.length, near);
+    });
+    shownCategories = categories.map((details, i) => ({ group: groups[i]!, details }));
+    shownView = { region, term: '' };
+    return true;
+  }
+
+  /** Shows the view of `region` and `term` (folded): the first categories now, the rest in idle time. */
+  function show(region: RegionFilter, term: string, groups: CategoryGroup[]): void {
+    // A trailing space or a case change finds the same channels: keep what the visitor opened and expanded.
+    if (shownView?.region === region && shownView.term === term) return;
+    shownView = { region, term };
+    // A search opens every category it matched; the plain view opens the Ex-Yu and Europa ones.
+    const opens = (group: CategoryGroup) => term !== '' || expandedRegions.has(group.region);
+    const kept = keptCategories(shownCategories, groups, opens);
+    for (const { details } of shownCategories.slice(kept)) near.forget(details);
+    near.prune();
+    shownCategories = shownCategories.slice(0, kept);
+    const current = ++generation;
+    const append = categoryAppender(shownCategories, groups, opens, copy, near);
+    if (kept === 0) {
+      const fragment = document.createDocumentFragment();
+      append(fragment, 0, firstBatch);
+      results.replaceChildren(fragment);
+    } else {
+      // Everything after the last kept category goes: the rest of its region, then the regions after it.
+      const last = shownCategories[kept - 1]!.details;
+      const section = last.parentElement!;
+      while (last.nextSibling) last.nextSibling.remove();
+      while (section.nextSibling) section.nextSibling.remove();
+      append(results, kept, firstBatch);
+    }
+    const appendLater = (from: number) => {
+      if (current !== generation) return;
+      if (from >= groups.length) return results.removeAttribute('aria-busy');
+      append(results, from, from + laterBatch);
+      whenIdle(() => appendLater(from + laterBatch));
+    };
+    results.setAttribute('aria-busy', 'true');
+    setTimeout(() => whenIdle(() => appendLater(Math.max(kept, firstBatch))), laterDelayMs);
+  }
+
+  return { adopt, show };
+}
