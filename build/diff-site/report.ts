@@ -1,6 +1,6 @@
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeXml } from '../render/og';
+import { escapeXml } from '../publish/xml';
 import type { Revision } from './builds';
 import type { FileChange, FileKind, PageChange, SiteDiff, TextHunk } from './compare';
 import type { Shot } from './screenshots';

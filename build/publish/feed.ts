@@ -1,11 +1,11 @@
 import type { Content } from '../../shared/content/content';
 import type { OutputMap } from './output';
+import { escapeXml } from './xml';
 import { BLOG_FEED_PATH } from '../../shared/site-paths';
 
 /** Feed readers poll often; the newest posts are enough. */
 const FEED_ENTRIES = 20;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
 const stamp = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** Atom feed of the latest posts with absolute URLs; `updated` is the newest post's date, so an unchanged blog gives the same bytes. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Content } from '../../shared/content/content';
 import type { FileOnDisk, OutputMap } from '../publish/output';
+import { escapeXml } from '../publish/xml';
 import { cacheDir, projectRoot } from '../paths';
 import type { BuiltRoute, Route } from '../../shared/route';
 
@@ -23,10 +24,6 @@ export interface OgDirs {
 }
 
 const defaultDirs: OgDirs = { template: path.join(projectRoot, 'templates/og-card.svg'), cache: path.join(cacheDir, 'og') };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
 
 /**
  * Greedy word wrap: breaks only between words, so a word is never cut. Past `maxLines` the last line ends
