@@ -85,6 +85,7 @@ export const image = z.strictObject({
 export type ImageRef = z.output<typeof image>;
 
 export const callToAction = z.strictObject({ heading: text, text, button: text });
+export type CallToAction = z.output<typeof callToAction>;
 
 /** Icons content may name (templates/ui/Icon.tsx draws them; the compiler checks it draws every one). */
 export const contentIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat', 'tv', 'globe', 'users', 'bolt', 'check', 'clock', 'play', 'phone']);

@@ -1,13 +1,11 @@
 import type { About } from '../../shared/content/about';
 import type { Site } from '../../shared/content/site';
 import type { ImageManifest } from '../../shared/manifest';
-import { whatsappLink } from '../links';
-import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Picture } from '../ui/Picture';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
-import { CallToActionBand } from '../sections/CallToActionBand';
+import { ChatCallToAction } from '../sections/ChatCallToAction';
 import { PageHero } from '../sections/PageHero';
 
 interface AboutPageProps {
@@ -62,11 +60,7 @@ export function AboutPage({ about, site, images }: AboutPageProps) {
         </ul>
       </Section>
 
-      <CallToActionBand id="about-cta" heading={cta.heading} text={cta.text}>
-        <ButtonLink href={whatsappLink(site.contact.phone, site.contact.whatsappText)} variant="chat" size="lg" icon="chat" external>
-          {cta.button}
-        </ButtonLink>
-      </CallToActionBand>
+      <ChatCallToAction id="about-cta" cta={cta} site={site} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { Plans } from '../../shared/content/plans';
 import type { Site } from '../../shared/content/site';
 import type { ImageManifest } from '../../shared/manifest';
 import { VIDEO_EMBED_ORIGIN } from '../../shared/origins';
-import { external, whatsappLink } from '../links';
+import { external } from '../links';
 import type { MovieLists } from '../../shared/movies';
 import { LatestMovies } from '../sections/LatestMovies';
 import { FaqSection } from '../sections/FaqSection';
@@ -17,7 +17,7 @@ import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Section } from '../ui/Section';
-import { CallToActionBand } from '../sections/CallToActionBand';
+import { ChatCallToAction } from '../sections/ChatCallToAction';
 import { CheckList } from '../ui/CheckList';
 
 interface HomePageProps {
@@ -164,11 +164,7 @@ export function HomePage({ home, plans, site, layout, countries, images, movies,
         </ul>
       </Section>
 
-      <CallToActionBand id="home-cta" heading={cta.heading} text={cta.text}>
-        <ButtonLink href={whatsappLink(site.contact.phone, site.contact.whatsappText)} variant="chat" size="lg" icon="chat" external>
-          {cta.button}
-        </ButtonLink>
-      </CallToActionBand>
+      <ChatCallToAction id="home-cta" cta={cta} site={site} />
 
       <FaqSection id="faq" heading={faq.heading} items={faq.items} tone="alt" />
 
