@@ -7,8 +7,7 @@ import { breadcrumbList, faqPage, product, webPage } from './structured-data';
 import { catalogueSearchPath, countMatchingChannels } from './country-channels';
 import { whatsappLink } from '../../templates/links';
 import { CountryBriefPage } from '../../templates/pages/CountryBriefPage';
-import { CountryCorePage } from '../../templates/pages/CountryCorePage';
-import { CountryFullPage } from '../../templates/pages/CountryFullPage';
+import { CountryPage as LandingCountryPage } from '../../templates/pages/CountryPage';
 import { CountryMinimalPage } from '../../templates/pages/CountryMinimalPage';
 import { GermanPage } from '../../templates/pages/GermanPage';
 import { ItalyPage } from '../../templates/pages/ItalyPage';
@@ -17,8 +16,8 @@ import type { Crumb } from '../../templates/ui/Breadcrumb';
 
 /** The template each layout renders with (the a11y suite audits one page per template). */
 const templates = {
-  core: 'CountryCorePage',
-  full: 'CountryFullPage',
+  core: 'CountryPage (core)',
+  full: 'CountryPage (full)',
   brief: 'CountryBriefPage',
   minimal: 'CountryMinimalPage',
   german: 'GermanPage',
@@ -28,9 +27,8 @@ const templates = {
 function render(page: CountryPage, links: CountryPageLinks): ReactElement {
   switch (page.layout) {
     case 'core':
-      return <CountryCorePage page={page} links={links} />;
     case 'full':
-      return <CountryFullPage page={page} links={links} />;
+      return <LandingCountryPage page={page} links={links} />;
     case 'brief':
       return <CountryBriefPage page={page} links={links} />;
     case 'minimal':

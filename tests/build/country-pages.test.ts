@@ -33,8 +33,8 @@ const expected: [path: string, layout: Layout, lang: string, countryWord: string
   ['/balkanstream-deutschland', 'german', 'de', 'Deutschland'],
 ];
 const templateOf: Record<Layout, string> = {
-  core: 'CountryCorePage',
-  full: 'CountryFullPage',
+  core: 'CountryPage (core)',
+  full: 'CountryPage (full)',
   brief: 'CountryBriefPage',
   minimal: 'CountryMinimalPage',
   german: 'GermanPage',
