@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Content } from '../../shared/content/content';
-import type { CountryPage } from '../../shared/content/countries';
+import type { CountryLayout, CountryPage, PageOf } from '../../shared/content/countries';
 import type { Site } from '../../shared/content/site';
 import type { BuiltRoute, JsonLd, Route } from '../../shared/route';
 import { breadcrumbList, faqPage, product, webPage } from './structured-data';
@@ -14,31 +14,24 @@ import { ItalyPage } from '../../templates/pages/ItalyPage';
 import type { CountryPageLinks } from '../../templates/sections/CountrySections';
 import type { Crumb } from '../../templates/ui/Breadcrumb';
 
-/** The template each layout renders with (the a11y suite audits one page per template). */
-const templates = {
-  core: 'CountryPage (core)',
-  full: 'CountryPage (full)',
-  brief: 'CountryBriefPage',
-  minimal: 'CountryMinimalPage',
-  german: 'GermanPage',
-  italy: 'ItalyPage',
-} as const satisfies Record<CountryPage['layout'], string>;
-
-function render(page: CountryPage, links: CountryPageLinks): ReactElement {
-  switch (page.layout) {
-    case 'core':
-    case 'full':
-      return <LandingCountryPage page={page} links={links} />;
-    case 'brief':
-      return <CountryBriefPage page={page} links={links} />;
-    case 'minimal':
-      return <CountryMinimalPage page={page} links={links} />;
-    case 'german':
-      return <GermanPage page={page} links={links} />;
-    case 'italy':
-      return <ItalyPage page={page} links={links} />;
-  }
+interface CountryTemplate<L extends CountryLayout> {
+  /** The route's template name: the a11y suite audits one page per name. */
+  name: string;
+  render: (page: PageOf<L>, links: CountryPageLinks) => ReactElement;
 }
+
+/** The template each layout renders with. */
+export const countryTemplates: { [L in CountryLayout]: CountryTemplate<L> } = {
+  core: { name: 'CountryPage (core)', render: (page, links) => <LandingCountryPage page={page} links={links} /> },
+  full: { name: 'CountryPage (full)', render: (page, links) => <LandingCountryPage page={page} links={links} /> },
+  brief: { name: 'CountryBriefPage', render: (page, links) => <CountryBriefPage page={page} links={links} /> },
+  minimal: { name: 'CountryMinimalPage', render: (page, links) => <CountryMinimalPage page={page} links={links} /> },
+  german: { name: 'GermanPage', render: (page, links) => <GermanPage page={page} links={links} /> },
+  italy: { name: 'ItalyPage', render: (page, links) => <ItalyPage page={page} links={links} /> },
+};
+
+// TypeScript cannot tie a union page to its own table entry; the lookup by page.layout does.
+const templateOf = <L extends CountryLayout>(page: PageOf<L>): CountryTemplate<L> => countryTemplates[page.layout as L];
 
 function crumbsOf(page: CountryPage): Crumb[] {
   if (page.layout !== 'core' && page.layout !== 'full') return [];
@@ -81,6 +74,7 @@ export function countryRoutes(content: Content): Route[] {
   const { site } = content;
   return content.countryPages.map((page): BuiltRoute => {
     const crumbs = crumbsOf(page);
+    const template = templateOf(page);
     const links: CountryPageLinks = {
       freeTest: whatsappLink(site.contact.phone, page.freeTest.message),
       catalogue: catalogueSearchPath(page.catalogue.query),
@@ -90,12 +84,12 @@ export function countryRoutes(content: Content): Route[] {
     return {
       status: 'built',
       path: page.path,
-      template: templates[page.layout],
+      template: template.name,
       ...page.meta,
       lang: page.lang,
       sitemap: true,
       jsonLd: structuredData(site, page, crumbs),
-      render: () => render(page, links),
+      render: () => template.render(page, links),
     };
   });
 }

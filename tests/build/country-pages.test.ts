@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { countryTemplates } from '../../build/routes/countries';
 import { foldSearchText, matchesSearch } from '../../shared/catalogue/search';
+import type { CountryLayout } from '../../shared/content/countries';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
 import { builtPages, distDir, loadRoutes, siteOrigin } from '../support/site';
 
@@ -9,10 +11,8 @@ const pages = await builtPages();
 const { content } = await loadRoutes();
 const origin = await siteOrigin();
 
-type Layout = 'core' | 'full' | 'brief' | 'minimal' | 'german' | 'italy';
-
 /** The 18 pages as the spec orders and describes them: path, layout, language, a word of the country in the chat text. */
-const expected: [path: string, layout: Layout, lang: string, countryWord: string][] = [
+const expected: [path: string, layout: CountryLayout, lang: string, countryWord: string][] = [
   ['/iptv-hrvatska', 'core', 'hr', 'Hrvatske'],
   ['/iptv-bosna', 'core', 'hr', 'Bosne'],
   ['/iptv-srbija', 'full', 'hr', 'Srbije'],
@@ -32,14 +32,6 @@ const expected: [path: string, layout: Layout, lang: string, countryWord: string
   ['/iptv-italy', 'italy', 'en', 'Italy'],
   ['/balkanstream-deutschland', 'german', 'de', 'Deutschland'],
 ];
-const templateOf: Record<Layout, string> = {
-  core: 'CountryPage (core)',
-  full: 'CountryPage (full)',
-  brief: 'CountryBriefPage',
-  minimal: 'CountryMinimalPage',
-  german: 'GermanPage',
-  italy: 'ItalyPage',
-};
 /** Spec §9 structured-data claims. */
 const ratings: Record<string, [number, number]> = {
   '/iptv-crna-gora': [4.7, 620],
@@ -73,7 +65,7 @@ describe.each(expected)('%s', (pagePath, layout, lang, countryWord) => {
   const route = pages.find((p) => p.route.path === pagePath)!.route;
 
   it(`is built with the ${layout} layout, in its language, with its own title, canonical URL and sitemap entry`, () => {
-    expect(route.template).toBe(templateOf[layout]);
+    expect(route.template).toBe(countryTemplates[layout].name);
     expect(attr(doc.querySelector('html')!, 'lang')).toBe(lang);
     expect(attr(doc.querySelector('link[rel="canonical"]')!, 'href')).toBe(`${origin}${pagePath}`);
     expect(text(doc.querySelector('title'))).toBe(route.title);
