@@ -53,7 +53,13 @@ function scheduledNote(scheduled: readonly BlogPost[]): string {
 }
 
 /** Runs a costly stage through the dev cache when there is one. */
-function cached<T>(options: BuildOptions, name: string, key: string, output: OutputMap, run: () => Promise<T>): Promise<T> {
+function cached<T>(
+  options: BuildOptions,
+  name: string,
+  key: string,
+  output: OutputMap,
+  run: () => Promise<T>,
+): Promise<T> {
   return options.cache ? options.cache.run(name, key, output, run) : run();
 }
 
@@ -63,33 +69,113 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   const started = performance.now();
   const output: OutputMap = new Map();
   // What `npm run dev` keeps between builds (file texts, the post cache, card keys, the folder it wrote); the CLI keeps none.
-  const kept = <T,>(name: string, create: () => T): T | undefined => options.cache?.store(name, create);
+  const kept = <T>(name: string, create: () => T): T | undefined => options.cache?.store(name, create);
 
-  const sources = await stage('load', () => loadContentSources(kept('blog texts', () => new Map())), (s) => `${Object.keys(s.yaml).length + s.legal.length + s.countries.length + s.blog.length} content files and the channel snapshot`);
-  const content = await stage('validate', () => validateContent(sources, kept('post cache', () => ({})), buildDay()), ({ blog }) => `every file matches its schema${scheduledNote(blog.scheduled)}`);
-  const routes = await stage('routes', () => buildRoutes(content), (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`);
+  const sources = await stage(
+    'load',
+    () => loadContentSources(kept('blog texts', () => new Map())),
+    (s) =>
+      `${Object.keys(s.yaml).length + s.legal.length + s.countries.length + s.blog.length} content files and the channel snapshot`,
+  );
+  const content = await stage(
+    'validate',
+    () =>
+      validateContent(
+        sources,
+        kept('post cache', () => ({})),
+        buildDay(),
+      ),
+    ({ blog }) => `every file matches its schema${scheduledNote(blog.scheduled)}`,
+  );
+  const routes = await stage(
+    'routes',
+    () => buildRoutes(content),
+    (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`,
+  );
   // Cards name each route's og:image at once, then encode on sharp's threads while the stages below run.
-  const cards = stage('og', () => renderOgImages(output, routes, content, { known: kept('card keys', () => ({ keys: new Map() })) }), (s) =>
-    `${s.encoded + s.cached} social cards: ${s.encoded} encoded, ${s.cached} cached (alongside the stages above)`);
+  const cards = stage(
+    'og',
+    () => renderOgImages(output, routes, content, { known: kept('card keys', () => ({ keys: new Map() })) }),
+    (s) =>
+      `${s.encoded + s.cached} social cards: ${s.encoded} encoded, ${s.cached} cached (alongside the stages above)`,
+  );
   cards.catch(() => undefined); // awaited before host; this keeps an early failure from counting as unhandled
-  await stage('links', () => checkLayoutLinks(content, sources, routes), () => 'header and footer links are pages in the table');
-  const movies = await stage('movies', () => loadMovieLists(content.movies, { cacheFile: defaultMovieCacheFile }), (m) => m.summary);
+  await stage(
+    'links',
+    () => checkLayoutLinks(content, sources, routes),
+    () => 'header and footer links are pages in the table',
+  );
+  const movies = await stage(
+    'movies',
+    () => loadMovieLists(content.movies, { cacheFile: defaultMovieCacheFile }),
+    (m) => m.summary,
+  );
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
   const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
-  const assets = await stage('assets', () => cached(options, 'assets', pageScripts.join(), output, () => bundleAssets(output, pageScripts)), () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`);
-  const catalogueData = await stage('data', () => writeCatalogueData(output, content.channels), (url) => `channel catalogue ${url}`);
-  const images = await stage('images', () => cached(options, 'images', '', output, () => processImages(output)), ({ manifest, stats }) =>
-    `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`);
-  await stage('render', () => renderRoutes(output, routes, { content, assets, images: images.manifest, movies: movies.lists, year: new Date().getFullYear(), catalogueData }), (n) => `${n.rendered} pages rendered, ${n.cached} unchanged from cache`);
-  await stage('posts', () => content.blog.keepPosts(), () => 'every post body rendered and kept for the next build');
-  await stage('feed', () => writeBlogFeed(output, content), (n) => `blog/feed.xml, ${n} posts`);
-  await stage('seo', () => writeSeoFiles(output, routes, content.site.origin), () => 'sitemap.xml, robots.txt');
+  const assets = await stage(
+    'assets',
+    () => cached(options, 'assets', pageScripts.join(), output, () => bundleAssets(output, pageScripts)),
+    () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`,
+  );
+  const catalogueData = await stage(
+    'data',
+    () => writeCatalogueData(output, content.channels),
+    (url) => `channel catalogue ${url}`,
+  );
+  const images = await stage(
+    'images',
+    () => cached(options, 'images', '', output, () => processImages(output)),
+    ({ manifest, stats }) =>
+      `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`,
+  );
+  await stage(
+    'render',
+    () =>
+      renderRoutes(output, routes, {
+        content,
+        assets,
+        images: images.manifest,
+        movies: movies.lists,
+        year: new Date().getFullYear(),
+        catalogueData,
+      }),
+    (n) => `${n.rendered} pages rendered, ${n.cached} unchanged from cache`,
+  );
+  await stage(
+    'posts',
+    () => content.blog.keepPosts(),
+    () => 'every post body rendered and kept for the next build',
+  );
+  await stage(
+    'feed',
+    () => writeBlogFeed(output, content),
+    (n) => `blog/feed.xml, ${n} posts`,
+  );
+  await stage(
+    'seo',
+    () => writeSeoFiles(output, routes, content.site.origin),
+    () => 'sitemap.xml, robots.txt',
+  );
   await cards;
-  const host = await stage('host', () => writeHostFiles(output, routes, assets), (h) => `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`);
+  const host = await stage(
+    'host',
+    () => writeHostFiles(output, routes, assets),
+    (h) =>
+      `_headers, _redirects (${h.redirects.length} rules), CSP with ${h.csp.split("'sha256-").length - 1} inline hashes`,
+  );
   const target = options.write ?? distDir;
-  if (target) await stage('write', () => writeOutput(output, target, kept('written', () => new Map<string, OutputMap>())).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)), () => `${output.size} files`);
+  if (target)
+    await stage(
+      'write',
+      () =>
+        writeOutput(
+          output,
+          target,
+          kept('written', () => new Map<string, OutputMap>()),
+        ).then(() => (target === distDir ? writeServeConfig(host, distDir) : undefined)),
+      () => `${output.size} files`,
+    );
 
   log(`total    ${String(Math.round(performance.now() - started)).padStart(6)} ms`);
   return { output, routes };
 }
-

@@ -16,7 +16,10 @@ const sourceUrls = {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const text = await readFile(args.path, 'utf8');
-      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
     });
   },
 };
@@ -48,7 +51,10 @@ const hourAgo = Date.now() - 3_600_000;
 for (const other of await readdir(bundleDir)) {
   const otherFile = path.join(bundleDir, other);
   // Another build may be removing the same file.
-  const modified = await stat(otherFile).then((s) => s.mtimeMs, () => Infinity);
+  const modified = await stat(otherFile).then(
+    (s) => s.mtimeMs,
+    () => Infinity,
+  );
   if (other !== name && modified < hourAgo) await rm(otherFile, { force: true });
 }
 process.setSourceMapsEnabled(true);

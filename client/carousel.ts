@@ -7,7 +7,10 @@ const INTERVAL_MS = 3000;
 function initCarousel(root: HTMLElement): void {
   const items = [...root.querySelectorAll<HTMLElement>('[data-carousel-item]')];
   if (items.length < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  let current = Math.max(0, items.findIndex((item) => item.classList.contains('is-active')));
+  let current = Math.max(
+    0,
+    items.findIndex((item) => item.classList.contains('is-active')),
+  );
   let hovered = false;
   let focused = false;
 

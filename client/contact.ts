@@ -65,10 +65,12 @@ function initContactForm(form: HTMLFormElement): void {
       const error = document.getElementById(`${input.id}-error`);
       if (problem) input.setAttribute('aria-invalid', 'true');
       else input.removeAttribute('aria-invalid');
-      if (error) error.textContent = problem ? config.errors[problem].replace('{max}', String(CONTACT_LIMITS[name])) : '';
+      if (error)
+        error.textContent = problem ? config.errors[problem].replace('{max}', String(CONTACT_LIMITS[name])) : '';
     }
   };
-  const values = () => Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name).value])) as Record<ContactField, string>;
+  const values = () =>
+    Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name).value])) as Record<ContactField, string>;
 
   for (const name of CONTACT_FIELDS) {
     // Once flagged, a field's message follows the visitor's corrections.
@@ -102,7 +104,9 @@ function initContactForm(form: HTMLFormElement): void {
     setSending(true);
     try {
       const { serviceId, templates } = config;
-      const toProvider: EmailJSResponseStatus = await withTimeout(send(serviceId, templates.toProvider, providerParams(check.message)));
+      const toProvider: EmailJSResponseStatus = await withTimeout(
+        send(serviceId, templates.toProvider, providerParams(check.message)),
+      );
       if (toProvider.status !== 200) throw toProvider;
       await withTimeout(send(serviceId, templates.autoReply, autoReplyParams(check.message)));
       succeed();

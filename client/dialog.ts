@@ -29,7 +29,9 @@ function initDialog(trigger: HTMLElement): void {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  dialog.querySelectorAll('[data-dialog-close]').forEach((button) => button.addEventListener('click', () => dialog.close()));
+  dialog
+    .querySelectorAll('[data-dialog-close]')
+    .forEach((button) => button.addEventListener('click', () => dialog.close()));
 }
 
 document.querySelectorAll<HTMLElement>('[data-dialog-open]').forEach(initDialog);

@@ -29,7 +29,9 @@ function initTabs(root: HTMLElement): void {
     });
     tab.addEventListener('keydown', (event) => {
       const last = tabs.length - 1;
-      const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[event.key];
+      const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[
+        event.key
+      ];
       if (next === undefined) return;
       event.preventDefault();
       tabs[next]!.click();

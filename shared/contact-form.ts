@@ -8,7 +8,12 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactMessage = Record<ContactField, string>;
 
 /** Longest accepted value per field, in characters (UTF-16 code units, as the browser's maxlength counts). */
-export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = { name: 100, email: 254, subject: 150, message: 5000 };
+export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  message: 5000,
+};
 
 /** Name of the hidden field people never fill in; a value there means a bot sent the form. */
 export const HONEYPOT_FIELD = 'website';
@@ -16,13 +21,18 @@ export const HONEYPOT_FIELD = 'website';
 export type FieldProblem = 'required' | 'email' | 'tooLong';
 
 /** The browser's own `type=email` check (HTML standard "valid e-mail address"). */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-export type ContactCheck = { ok: true; message: ContactMessage } | { ok: false; problems: Partial<Record<ContactField, FieldProblem>> };
+export type ContactCheck =
+  | { ok: true; message: ContactMessage }
+  | { ok: false; problems: Partial<Record<ContactField, FieldProblem>> };
 
 /** Trims every field and reports the first problem of each; a message passes only with none. */
 export function checkContactMessage(input: Readonly<Record<ContactField, string>>): ContactCheck {
-  const message = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, (input[field] ?? '').trim()])) as ContactMessage;
+  const message = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, (input[field] ?? '').trim()]),
+  ) as ContactMessage;
   const problems: Partial<Record<ContactField, FieldProblem>> = {};
   for (const field of CONTACT_FIELDS) {
     const value = message[field];

@@ -15,9 +15,14 @@ export function envOrigin(name: string, fallback: string, env: NodeJS.ProcessEnv
   const value = env[name];
   if (!value) return fallback;
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  const allowed = url && HOST_NAME.test(url.hostname) && (url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)));
+  const allowed =
+    url &&
+    HOST_NAME.test(url.hostname) &&
+    (url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)));
   if (!url || !allowed || value.replace(/\/$/, '') !== url.origin) {
-    throw new Error(`${name} must be an https:// origin such as ${fallback} (or http://127.0.0.1 or http://localhost, with a port, for tests), not ${JSON.stringify(value)}`);
+    throw new Error(
+      `${name} must be an https:// origin such as ${fallback} (or http://127.0.0.1 or http://localhost, with a port, for tests), not ${JSON.stringify(value)}`,
+    );
   }
   return url.origin;
 }

@@ -17,7 +17,9 @@ export function priceRange(plans: Plans): { low: number; high: number } {
 }
 
 export function allPlans(plans: Plans): { tier: TierId; plan: Plan }[] {
-  return (Object.keys(plans.tiers) as TierId[]).flatMap((tier) => plans.tiers[tier].plans.map((plan) => ({ tier, plan })));
+  return (Object.keys(plans.tiers) as TierId[]).flatMap((tier) =>
+    plans.tiers[tier].plans.map((plan) => ({ tier, plan })),
+  );
 }
 
 /** The WhatsApp text of one plan's order button. */

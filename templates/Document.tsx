@@ -84,14 +84,36 @@ export function Document({ route, content, assets, stylesheet, year, children, s
         <a className="skip-link" href="#main">
           {layout.skipLink}
         </a>
-        {shellPart(`header ${route.lang} ${headerPath}`, <Header site={site} layout={layout} countries={countries} currentPath={headerPath} lang={route.lang} flagSprite={assets.flagSprite} />)}
+        {shellPart(
+          `header ${route.lang} ${headerPath}`,
+          <Header
+            site={site}
+            layout={layout}
+            countries={countries}
+            currentPath={headerPath}
+            lang={route.lang}
+            flagSprite={assets.flagSprite}
+          />,
+        )}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {shellPart(`footer ${route.lang}`, <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} flagSprite={assets.flagSprite} />)}
+        {shellPart(
+          `footer ${route.lang}`,
+          <Footer
+            site={site}
+            layout={layout}
+            countries={countries}
+            year={year}
+            lang={route.lang}
+            flagSprite={assets.flagSprite}
+          />,
+        )}
         {shellPart(`floating ${route.lang}`, <FloatingButtons site={site} layout={layout} lang={route.lang} />)}
         <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
-        {route.scripts?.map((name) => <script key={name} type="module" src={assets.scripts[name]} />)}
+        {route.scripts?.map((name) => (
+          <script key={name} type="module" src={assets.scripts[name]} />
+        ))}
       </body>
     </html>
   );

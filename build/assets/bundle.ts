@@ -20,7 +20,8 @@ function pageScriptSource(name: PageScript): string {
 
 /** Code inlined into HTML must not be able to close its own element. */
 function inlinable(code: string, element: 'style' | 'script'): string {
-  if (code.toLowerCase().includes(`</${element}`)) throw new Error(`bundled ${element} contains "</${element}" and cannot be inlined`);
+  if (code.toLowerCase().includes(`</${element}`))
+    throw new Error(`bundled ${element} contains "</${element}" and cannot be inlined`);
   return code;
 }
 

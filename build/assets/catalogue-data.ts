@@ -37,7 +37,12 @@ export function encodeCatalogue(channels: readonly CatalogueChannel[]): Catalogu
       }
       counts[counts.length - 1]!++;
     }
-    return { region, categories: order, counts, names: inRegion.map((c) => c.name.replace(/[\r\n]+/g, ' ')).join('\n') };
+    return {
+      region,
+      categories: order,
+      counts,
+      names: inRegion.map((c) => c.name.replace(/[\r\n]+/g, ' ')).join('\n'),
+    };
   });
   return { categories, regions };
 }

@@ -118,7 +118,10 @@ async function renderRasterCopy(encoder: Encoder, copy: RasterCopy, output: Outp
   const { width, height } = copy;
   const { bytes } = await encodeCached(encoder, source, { png: true, width, height }, async () => {
     const { width: intrinsic } = await sharp(source).metadata();
-    return rasterise(source, true, intrinsic ?? width, width).resize({ width, height }).png({ compressionLevel: 9 }).toBuffer();
+    return rasterise(source, true, intrinsic ?? width, width)
+      .resize({ width, height })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   });
   output.set(copy.file, bytes);
 }
@@ -126,29 +129,42 @@ async function renderRasterCopy(encoder: Encoder, copy: RasterCopy, output: Outp
 const IMAGE_HINT = 'content/images/ holds SVG, PNG, JPEG and WebP images only';
 
 /** The image's size and format, or a content error naming the file: an editor's broken upload is theirs to fix, not a stack. */
-async function readableImage(file: string, source: Buffer): Promise<{ width: number; height: number; format?: string }> {
+async function readableImage(
+  file: string,
+  source: Buffer,
+): Promise<{ width: number; height: number; format?: string }> {
   const refuse = (why: string) => new ContentError(displayPath(file), 1, 1, '', `${why}; ${IMAGE_HINT}`);
   if (source.length === 0) throw refuse('the file is empty');
-  const meta = await sharp(source).metadata().catch(() => {
-    throw refuse('not an image (its bytes are no SVG, PNG, JPEG or WebP)');
-  });
+  const meta = await sharp(source)
+    .metadata()
+    .catch(() => {
+      throw refuse('not an image (its bytes are no SVG, PNG, JPEG or WebP)');
+    });
   if (!meta.width || !meta.height) throw refuse('the image has no width and height');
   return { width: meta.width, height: meta.height, format: meta.format };
 }
 
 /** Encodes every image under content/images/ to AVIF and WebP at its srcset widths; every unreadable file is reported at once. */
-export async function processImages(output: OutputMap, dirs: ImageDirs = defaultDirs): Promise<{ manifest: ImageManifest; stats: EncodeStats }> {
+export async function processImages(
+  output: OutputMap,
+  dirs: ImageDirs = defaultDirs,
+): Promise<{ manifest: ImageManifest; stats: EncodeStats }> {
   const encoder: Encoder = { dirs, stats: { encoded: 0, cached: 0 } };
   await mkdir(dirs.cache, { recursive: true });
   // Hidden files (.DS_Store, .gitkeep) are the system's, not the editor's.
   const files = (await readdir(dirs.source)).filter((f) => !f.startsWith('.')).sort();
   const others = files.filter((f) => !/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/.test(f));
   if (others.length > 0) {
-    const why = 'not a name content can use: lowercase letters, digits and dashes, ending .svg, .png, .jpg, .jpeg or .webp';
-    throw new ContentErrors(others.map((f) => new ContentError(displayPath(path.join(dirs.source, f)), 1, 1, '', `${why}; ${IMAGE_HINT}`)));
+    const why =
+      'not a name content can use: lowercase letters, digits and dashes, ending .svg, .png, .jpg, .jpeg or .webp';
+    throw new ContentErrors(
+      others.map((f) => new ContentError(displayPath(path.join(dirs.source, f)), 1, 1, '', `${why}; ${IMAGE_HINT}`)),
+    );
   }
   const names = files.filter((f) => !others.includes(f));
-  const processed = await settleContent(names.map((name) => async () => [name, await processImage(encoder, name, output)] as const));
+  const processed = await settleContent(
+    names.map((name) => async () => [name, await processImage(encoder, name, output)] as const),
+  );
   await Promise.all(dirs.rasterCopies.map((copy) => renderRasterCopy(encoder, copy, output)));
   return { manifest: Object.fromEntries(processed), stats: encoder.stats };
 }

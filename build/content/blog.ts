@@ -5,7 +5,15 @@ import { hashCode } from '../render/code-hash';
 import { cacheDir, contentDir } from '../paths';
 import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } from './errors';
 import { markdownFolders, yamlFiles } from './files';
-import { bodyStartLine, parseFrontMatter, parseValidFrontMatter, splitMarkdown, unsafeLinkErrors, validate, type MarkdownParts } from './load';
+import {
+  bodyStartLine,
+  parseFrontMatter,
+  parseValidFrontMatter,
+  splitMarkdown,
+  unsafeLinkErrors,
+  validate,
+  type MarkdownParts,
+} from './load';
 import { renderMarkdownBatch } from './markdown-pool';
 import { BODY_SLOTS, type Blog, type BlogPost, type BlogPostFrontMatter } from '../../shared/content/blog';
 import type { MarkdownText } from './sources';
@@ -22,14 +30,20 @@ function checkSlots(source: () => YamlSource, data: BlogPostFrontMatter, body: s
   return (Object.keys(BODY_SLOTS) as (keyof typeof BODY_SLOTS)[]).flatMap((field) => {
     const marker = BODY_SLOTS[field];
     const inBody = body.split('\n').some((line) => line.trim() === marker);
-    if (data[field] && !inBody) return [errorAt(source(), [field], `the body has no line ${marker} saying where to show it`)];
-    if (!data[field] && inBody) return [errorAt(source(), [], `the body has ${marker} but the front matter has no ${field}`)];
+    if (data[field] && !inBody)
+      return [errorAt(source(), [field], `the body has no line ${marker} saying where to show it`)];
+    if (!data[field] && inBody)
+      return [errorAt(source(), [], `the body has ${marker} but the front matter has no ${field}`)];
     return [];
   });
 }
 
 /** Parses and checks one post; every problem is reported at its line. The body is rendered separately, in a batch. */
-function validatePost({ slug, file, text }: MarkdownText, parts: MarkdownParts, categories: readonly string[] | undefined): Omit<BlogPost, 'html' | 'sourceKey'> {
+function validatePost(
+  { slug, file, text }: MarkdownText,
+  parts: MarkdownParts,
+  categories: readonly string[] | undefined,
+): Omit<BlogPost, 'html' | 'sourceKey'> {
   // Positions are parsed only for a post with a problem to point at.
   let parsed: YamlSource | undefined;
   const source = () => (parsed ??= parseFrontMatter(file, parts));
@@ -44,9 +58,18 @@ function validatePost({ slug, file, text }: MarkdownText, parts: MarkdownParts, 
   }
   const problems = [...checkSlots(source, data, body), ...unsafe];
   if (categories && !categories.includes(data.category)) {
-    problems.push(errorAt(source(), ['category'], `unknown category "${data.category}"; use one of ${categories.map((c) => `"${c}"`).join(', ')} (content/pages/blog.yaml)`));
+    problems.push(
+      errorAt(
+        source(),
+        ['category'],
+        `unknown category "${data.category}"; use one of ${categories.map((c) => `"${c}"`).join(', ')} (content/pages/blog.yaml)`,
+      ),
+    );
   }
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(new ContentError(file, 1, 1, '', 'the file name is the URL: use lowercase letters, digits and dashes'));
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+    problems.push(
+      new ContentError(file, 1, 1, '', 'the file name is the URL: use lowercase letters, digits and dashes'),
+    );
   if (problems.length > 0) throw new ContentErrors(problems);
   const readMinutes = data.readTime ?? Math.max(1, Math.round(wordCount(body) / WORDS_PER_MINUTE));
   return { ...data, slug, readMinutes };
@@ -102,15 +125,25 @@ export const postDay = (post: Pick<BlogPost, 'date'>): string => post.date.toISO
  * The blog copy and every post; posts are checked against the copy's categories, all problems reported together.
  * Posts dated after `day` (YYYY-MM-DD) are checked and cached but not published.
  */
-export async function validateBlog(texts: readonly MarkdownText[], copySource: YamlSource, day: string, memory?: PostCacheMemory): Promise<Blog> {
+export async function validateBlog(
+  texts: readonly MarkdownText[],
+  copySource: YamlSource,
+  day: string,
+  memory?: PostCacheMemory,
+): Promise<Blog> {
   // Posts are still checked when the copy is broken (without the category check), so every problem shows at once.
   const copyResult = await settleContent([() => validate(copySource, yamlFiles.blogPage.schema)] as const).then(
     ([copy]) => ({ copy }),
     (error: unknown) => ({ error }),
   );
   const categories = 'copy' in copyResult ? copyResult.copy.categories : undefined;
-  const [code, cache, images] = await Promise.all([hashCode(['build/content', 'shared/content']), memory?.entries ?? readPostCache(), readdir(path.join(contentDir, 'images')).then((names) => new Set(names))]);
-  const keyOf = (text: MarkdownText) => createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
+  const [code, cache, images] = await Promise.all([
+    hashCode(['build/content', 'shared/content']),
+    memory?.entries ?? readPostCache(),
+    readdir(path.join(contentDir, 'images')).then((names) => new Set(names)),
+  ]);
+  const keyOf = (text: MarkdownText) =>
+    createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
   const keys = texts.map(keyOf);
   const isFresh = (i: number) => {
     const hit = cache[keys[i]!];
@@ -119,7 +152,9 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
   const split = new Map(texts.flatMap((text, i) => (isFresh(i) ? [] : [[i, splitMarkdown(text.text)] as const])));
   // Bodies render in the order their pages do (newest first, by the date as written), so a page seldom waits for its body.
   const dates = new Map([...split].map(([i, parts]) => [i, writtenDate(parts)]));
-  const missed = [...split.keys()].sort((a, b) => dates.get(b)!.localeCompare(dates.get(a)!) || texts[a]!.slug.localeCompare(texts[b]!.slug));
+  const missed = [...split.keys()].sort(
+    (a, b) => dates.get(b)!.localeCompare(dates.get(a)!) || texts[a]!.slug.localeCompare(texts[b]!.slug),
+  );
   const slotOf = new Map(missed.map((postIndex, slot) => [postIndex, slot]));
   const parts = missed.map((i) => split.get(i)!);
   // Bodies of changed posts render on worker threads while this thread checks their front matter.
@@ -140,7 +175,10 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
     const slot = slotOf.get(i);
     if (slot === undefined) return { ...revive(cache[key]!), sourceKey: key };
     // Read by the post's page: a worker has rendered it by then, or this thread renders it at that moment.
-    return Object.defineProperty({ ...validated[slot]!, sourceKey: key }, 'html', { get: () => batch.html(slot), enumerable: true }) as BlogPost;
+    return Object.defineProperty({ ...validated[slot]!, sourceKey: key }, 'html', {
+      get: () => batch.html(slot),
+      enumerable: true,
+    }) as BlogPost;
   });
   const keepPosts = async () => {
     const html = batch.finish();
@@ -149,12 +187,26 @@ export async function validateBlog(texts: readonly MarkdownText[], copySource: Y
         const slot = slotOf.get(i);
         if (slot === undefined) return [key, cache[key]!];
         const post = validated[slot]!;
-        return [key, { ...post, html: html[slot]!, sourceKey: key, date: post.date.toISOString(), updated: post.updated?.toISOString() }];
+        return [
+          key,
+          {
+            ...post,
+            html: html[slot]!,
+            sourceKey: key,
+            date: post.date.toISOString(),
+            updated: post.updated?.toISOString(),
+          },
+        ];
       }),
     );
     if (memory) memory.entries = used;
     else if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
   };
   const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
-  return { copy, posts: newestFirst.filter((post) => postDay(post) <= day), scheduled: newestFirst.filter((post) => postDay(post) > day).reverse(), keepPosts };
+  return {
+    copy,
+    posts: newestFirst.filter((post) => postDay(post) <= day),
+    scheduled: newestFirst.filter((post) => postDay(post) > day).reverse(),
+    keepPosts,
+  };
 }

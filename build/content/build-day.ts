@@ -1,7 +1,12 @@
 import { calendarDayProblem } from '../../shared/content/common';
 
 /** The editors' time zone: a post dated today is published by a build run today in Zagreb, not only after midnight UTC. */
-const editorsDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' });
+const editorsDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Zagreb',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * The day a build publishes for, `YYYY-MM-DD`: posts dated after it wait for a later build. `BUILD_DATE` fixes it (tests,

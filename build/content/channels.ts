@@ -32,7 +32,8 @@ export function parseChannelSnapshot({ file, text }: ChannelsSource): ChannelSna
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
   const errors: ContentError[] = [];
-  const fail = (index: number, field: string, message: string) => errors.push(new ContentError(file, index + 1, 1, field, message));
+  const fail = (index: number, field: string, message: string) =>
+    errors.push(new ContentError(file, index + 1, 1, field, message));
   const values = lines.map((line, index) => {
     try {
       return JSON.parse(line) as unknown;
@@ -42,13 +43,15 @@ export function parseChannelSnapshot({ file, text }: ChannelsSource): ChannelSna
     }
   });
   if (errors.length > 0) throw new ContentErrors(errors.slice(0, maxReportedErrors));
-  if (values.length === 0) throw new ContentErrors([new ContentError(file, 1, 1, '', 'empty file; expected a header line')]);
+  if (values.length === 0)
+    throw new ContentErrors([new ContentError(file, 1, 1, '', 'empty file; expected a header line')]);
 
   const header = snapshotHeaderSchema.safeParse(values[0]);
   if (!header.success) for (const issue of header.error.issues) fail(0, formatPath(issue.path), issue.message);
   const channels = channelLineSchema.array().safeParse(values.slice(1));
   if (!channels.success) {
-    for (const issue of channels.error.issues) fail(1 + Number(issue.path[0]), formatPath(issue.path.slice(1)), issue.message);
+    for (const issue of channels.error.issues)
+      fail(1 + Number(issue.path[0]), formatPath(issue.path.slice(1)), issue.message);
   }
   if (!header.success || !channels.success) throw new ContentErrors(errors.slice(0, maxReportedErrors));
 
@@ -58,14 +61,16 @@ export function parseChannelSnapshot({ file, text }: ChannelsSource): ChannelSna
   // Names per region and category; a region key has no `|`, so the first one ends it.
   const seen = new Map<string, Set<string>>();
   channels.data.forEach(({ region, category, name, firstSeen }, index) => {
-    const names = seen.get(`${region}|${category}`) ?? seen.set(`${region}|${category}`, new Set()).get(`${region}|${category}`)!;
+    const names =
+      seen.get(`${region}|${category}`) ?? seen.set(`${region}|${category}`, new Set()).get(`${region}|${category}`)!;
     if (names.has(name)) fail(index + 1, 'name', `the same channel is listed twice in ${region}`);
     names.add(name);
     regions[region].channels.push({ category, name, firstSeen });
   });
   for (const region of regionKeys) {
     const { count, channels: listed } = regions[region];
-    if (count !== listed.length) fail(0, `regions.${region}.count`, `says ${count} but ${listed.length} channels are listed`);
+    if (count !== listed.length)
+      fail(0, `regions.${region}.count`, `says ${count} but ${listed.length} channels are listed`);
   }
   if (errors.length > 0) throw new ContentErrors(errors.slice(0, maxReportedErrors));
   return { date: header.data.date, since: header.data.since, regions };

@@ -44,9 +44,7 @@ export function locate(source: YamlSource, path: readonly PropertyKey[]): { line
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 /** An error about a value that passed its schema but is wrong in context (e.g. a link to no page), at its place in the file. */
@@ -68,11 +66,14 @@ function locateKey(source: YamlSource, parent: readonly PropertyKey[], key: stri
 
 /** Edits apart, a swap of two neighbouring letters counting as one (optimal string alignment), to suggest the key an editor meant. */
 function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -97,18 +98,25 @@ function unknownKeyMessage(key: string, known: readonly string[]): string {
  */
 export function contentIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required field is missing';
-  if (issue.code === 'invalid_type' && issue.expected === 'number' && typeof issue.input === 'string' && /^\s*-?\d+,\d+\s*$/.test(issue.input)) {
+  if (
+    issue.code === 'invalid_type' &&
+    issue.expected === 'number' &&
+    typeof issue.input === 'string' &&
+    /^\s*-?\d+,\d+\s*$/.test(issue.input)
+  ) {
     return `write ${issue.input.trim().replace(',', '.')}: numbers take a dot, not a comma`;
   }
   if (issue.code === 'invalid_type' && issue.expected === 'string') {
-    const entries = issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input) ? Object.entries(issue.input) : [];
+    const entries =
+      issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input) ? Object.entries(issue.input) : [];
     const [key, value] = entries[0] ?? [];
     if (entries.length === 1 && (typeof value === 'string' || typeof value === 'number')) {
       return `the text contains ": ", so YAML reads it as a key and a value; put it in quotes: "${`${key}: ${value}`.replace(/["\\]/g, '\\$&')}"`;
     }
   }
   if (issue.code === 'unrecognized_keys') {
-    const shape = (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {};
+    const shape =
+      (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {};
     return issue.keys.map((key) => unknownKeyMessage(key, Object.keys(shape))).join('\n');
   }
   return undefined;
@@ -120,7 +128,13 @@ export function issuesToErrors(source: YamlSource, issues: readonly z.core.$ZodI
       const messages = issue.message.split('\n');
       return issue.keys.map((key, i) => {
         const { line, col } = locateKey(source, issue.path, key);
-        return new ContentError(source.file, line, col, formatPath([...issue.path, key]), messages.length === issue.keys.length ? messages[i]! : 'unknown key');
+        return new ContentError(
+          source.file,
+          line,
+          col,
+          formatPath([...issue.path, key]),
+          messages.length === issue.keys.length ? messages[i]! : 'unknown key',
+        );
       });
     }
     const { line, col } = locate(source, issue.path);
@@ -132,16 +146,28 @@ export function issuesToErrors(source: YamlSource, issues: readonly z.core.$ZodI
 /** A missing field whose misspelling sits next to it says so, so the editor fixes the key instead of adding a second one. */
 function withTypo(error: ContentError, errors: readonly ContentError[]): ContentError {
   if (error.detail !== 'required field is missing') return error;
-  const typo = errors.find((other) => other.detail === `unknown key; did you mean ${lastKey(error.field)}?` && parentOf(other.field) === parentOf(error.field));
+  const typo = errors.find(
+    (other) =>
+      other.detail === `unknown key; did you mean ${lastKey(error.field)}?` &&
+      parentOf(other.field) === parentOf(error.field),
+  );
   if (!typo) return error;
-  return new ContentError(error.file, error.line, error.col, error.field, `required field is missing; is ${lastKey(typo.field)} on line ${typo.line} meant to be ${lastKey(error.field)}?`);
+  return new ContentError(
+    error.file,
+    error.line,
+    error.col,
+    error.field,
+    `required field is missing; is ${lastKey(typo.field)} on line ${typo.line} meant to be ${lastKey(error.field)}?`,
+  );
 }
 
 const lastKey = (field: string) => /[^.[\]]+$/.exec(field)?.[0] ?? field;
 const parentOf = (field: string) => field.slice(0, field.length - lastKey(field).length);
 
 /** Runs every task and throws one ContentErrors with all their content problems, so an editor fixes them in one pass. */
-export async function settleContent<T extends readonly unknown[]>(tasks: { [K in keyof T]: () => Promise<T[K]> | T[K] }): Promise<T> {
+export async function settleContent<T extends readonly unknown[]>(
+  tasks: { [K in keyof T]: () => Promise<T[K]> | T[K] },
+): Promise<T> {
   const results = await Promise.allSettled(tasks.map(async (task) => task()));
   const errors = results.flatMap((r) => {
     if (r.status === 'fulfilled') return [];

@@ -22,7 +22,13 @@ export function parseYamlSource(file: string, text: string, lineOffset: number):
   if (syntax) {
     const { line, col } = lineCounter.linePos(syntax.pos[0]);
     const hint = syntax.code === 'BLOCK_AS_IMPLICIT_KEY' ? quoteHint(text.split('\n')[line - 1] ?? '') : undefined;
-    throw new ContentError(file, line + lineOffset, col, '', hint ?? syntax.message.split('\n')[0] ?? 'YAML syntax error');
+    throw new ContentError(
+      file,
+      line + lineOffset,
+      col,
+      '',
+      hint ?? syntax.message.split('\n')[0] ?? 'YAML syntax error',
+    );
   }
   return source;
 }
@@ -43,7 +49,13 @@ function contentData(source: YamlSource): unknown {
     let first: Alias | undefined;
     visit(source.doc, { Alias: (_, node) => ((first = node), visit.BREAK) });
     const { line, col } = first?.range ? source.lineCounter.linePos(first.range[0]) : { line: 1, col: 1 };
-    throw new ContentError(source.file, line + source.lineOffset, col, '', 'aliases (*name) here expand to far more data than a content file holds; write the values out instead of repeating aliases of aliases');
+    throw new ContentError(
+      source.file,
+      line + source.lineOffset,
+      col,
+      '',
+      'aliases (*name) here expand to far more data than a content file holds; write the values out instead of repeating aliases of aliases',
+    );
   }
 }
 
@@ -103,7 +115,10 @@ export function parseFrontMatter(file: string, { matter: front, lineOffset }: Ma
  * files this rejects, to report their problems at their lines. Anything that may be an anchor or alias (`&` or `*`
  * starting a word) goes that way too: the yaml package bounds aliases, js-yaml does not.
  */
-export function parseValidFrontMatter<S extends z.ZodType>({ matter: front }: MarkdownParts, schema: S): z.output<S> | undefined {
+export function parseValidFrontMatter<S extends z.ZodType>(
+  { matter: front }: MarkdownParts,
+  schema: S,
+): z.output<S> | undefined {
   if (!front || /(?:^|[\s[{,:])[&*]\S/m.test(front)) return undefined;
   try {
     const result = schema.safeParse(loadYamlQuickly(front, { schema: CORE_SCHEMA }));
@@ -114,7 +129,10 @@ export function parseValidFrontMatter<S extends z.ZodType>({ matter: front }: Ma
 }
 
 /** Splits front matter from the body and parses the front matter. */
-export function parseMarkdownSource(file: string, text: string): { source: YamlSource; body: string; bodyLine: number } {
+export function parseMarkdownSource(
+  file: string,
+  text: string,
+): { source: YamlSource; body: string; bodyLine: number } {
   const parts = splitMarkdown(text);
   return { source: parseFrontMatter(file, parts), body: parts.body, bodyLine: bodyStartLine(text, parts.body) };
 }
@@ -128,6 +146,12 @@ export function bodyStartLine(text: string, body: string): number {
 export function unsafeLinkErrors(file: string, bodyLine: number, body: string): ContentError[] {
   return unsafeLinks(body).map(({ line, col, url }) => {
     const shown = JSON.stringify(url.length > 60 ? `${url.slice(0, 57)}...` : url);
-    return new ContentError(file, bodyLine + line - 1, col, '', `unsafe link ${shown}: a link or image may only point to https://, http://, mailto:, tel: or a path on this site`);
+    return new ContentError(
+      file,
+      bodyLine + line - 1,
+      col,
+      '',
+      `unsafe link ${shown}: a link or image may only point to https://, http://, mailto:, tel: or a path on this site`,
+    );
   });
 }

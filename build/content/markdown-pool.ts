@@ -26,7 +26,15 @@ let workerCode: string | undefined;
  * ~0.1 s. Bundled synchronously: an async build would wait for this thread, busy with front matter, to read its result.
  */
 function bundledWorker(): string {
-  workerCode ??= esbuild.buildSync({ entryPoints: [fileURLToPath(new URL('./markdown-worker.ts', import.meta.url))], bundle: true, write: false, format: 'cjs', platform: 'node', target: 'node20', logLevel: 'silent' }).outputFiles[0]!.text;
+  workerCode ??= esbuild.buildSync({
+    entryPoints: [fileURLToPath(new URL('./markdown-worker.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'silent',
+  }).outputFiles[0]!.text;
   return workerCode;
 }
 
@@ -43,7 +51,11 @@ export function renderMarkdownBatch(bodies: readonly string[]): MarkdownBatch {
   let failure: Error | undefined;
   const workers: { worker: Worker; reports: MessagePort }[] = Array.from({ length: threads }, () => {
     const { port1: reports, port2: port } = new MessageChannel();
-    const worker = new Worker(bundledWorker(), { eval: true, workerData: { bodies, states: states.buffer, port }, transferList: [port] });
+    const worker = new Worker(bundledWorker(), {
+      eval: true,
+      workerData: { bodies, states: states.buffer, port },
+      transferList: [port],
+    });
     // A worker that cannot start leaves every chunk to this thread; finish() still reports why.
     worker.once('error', (error) => (failure ??= error));
     // A failed build exits without waiting for a worker's last chunks.
@@ -56,7 +68,10 @@ export function renderMarkdownBatch(bodies: readonly string[]): MarkdownBatch {
     for (const { reports } of workers) {
       for (let report = receiveMessageOnPort(reports); report; report = receiveMessageOnPort(reports)) {
         const message = report.message as ChunkMessage;
-        if ('error' in message) throw new Error(`Markdown worker failed on bodies ${message.chunk * CHUNK}–${message.chunk * CHUNK + CHUNK - 1}: ${message.error}`);
+        if ('error' in message)
+          throw new Error(
+            `Markdown worker failed on bodies ${message.chunk * CHUNK}–${message.chunk * CHUNK + CHUNK - 1}: ${message.error}`,
+          );
         keep(message.chunk, message.html);
       }
     }
@@ -74,14 +89,16 @@ export function renderMarkdownBatch(bodies: readonly string[]): MarkdownBatch {
     while (Atomics.load(states, chunk) === TAKEN) {
       const spare = takeNext(chunk);
       if (spare !== undefined) keep(spare, renderChunk(bodies, spare));
-      else if (Atomics.wait(states, chunk, TAKEN, WORKER_TIMEOUT_MS) === 'timed-out') throw new Error('a Markdown worker stopped answering');
+      else if (Atomics.wait(states, chunk, TAKEN, WORKER_TIMEOUT_MS) === 'timed-out')
+        throw new Error('a Markdown worker stopped answering');
     }
     receive();
   };
-  const stop = () => workers.forEach(({ worker, reports }) => {
-    reports.close();
-    void worker.terminate();
-  });
+  const stop = () =>
+    workers.forEach(({ worker, reports }) => {
+      reports.close();
+      void worker.terminate();
+    });
   return {
     html: (index) => {
       ensure(Math.floor(index / CHUNK));

@@ -2,7 +2,11 @@ import { workerData, type MessagePort } from 'node:worker_threads';
 import { chunkCount, DONE, FAILED, renderChunk, take, type ChunkMessage } from './markdown-chunks';
 
 // Renders every chunk no other thread has taken, first to last, reporting each on the port before marking it (see markdown-pool.ts).
-const { bodies, states: shared, port } = workerData as { bodies: string[]; states: SharedArrayBuffer; port: MessagePort };
+const {
+  bodies,
+  states: shared,
+  port,
+} = workerData as { bodies: string[]; states: SharedArrayBuffer; port: MessagePort };
 const states = new Int32Array(shared);
 const send = (message: ChunkMessage) => port.postMessage(message);
 for (let chunk = 0; chunk < chunkCount(bodies); chunk++) {

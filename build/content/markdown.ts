@@ -34,7 +34,10 @@ function headingIds() {
       const base = slugify(plainText(node)) || 'section';
       const count = seen.get(base) ?? 0;
       seen.set(base, count + 1);
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: count === 0 ? base : `${base}-${count + 1}` } };
+      node.data = {
+        ...node.data,
+        hProperties: { ...node.data?.hProperties, id: count === 0 ? base : `${base}-${count + 1}` },
+      };
     }
   };
 }
@@ -70,7 +73,8 @@ export function unsafeLinks(markdown: string): UnsafeLink[] {
   if (!suspect) return [];
   const found: UnsafeLink[] = [];
   const visit = (node: MdNode): void => {
-    if (node.url !== undefined && !isSafeUrl(node.url)) found.push({ line: node.position?.start.line ?? 1, col: node.position?.start.column ?? 1, url: node.url });
+    if (node.url !== undefined && !isSafeUrl(node.url))
+      found.push({ line: node.position?.start.line ?? 1, col: node.position?.start.column ?? 1, url: node.url });
     node.children?.forEach(visit);
   };
   visit(parser.parse(markdown) as MdNode);

@@ -73,19 +73,28 @@ async function readMarkdownTexts(folder: string, known?: KnownTexts): Promise<Ma
   const present = new Set(paths);
   if (known) for (const full of known.keys()) if (!present.has(full)) known.delete(full);
   // Thousands of small files: synchronous reads skip a thread-pool round trip per file and are several times faster.
-  return files.map((file, i) => ({ slug: file.replace(/\.md$/, ''), file: `${folder}/${file}`, text: readKnownText(paths[i]!, known) }));
+  return files.map((file, i) => ({
+    slug: file.replace(/\.md$/, ''),
+    file: `${folder}/${file}`,
+    text: readKnownText(paths[i]!, known),
+  }));
 }
 
 async function readMarkdownFolder(folder: string): Promise<MarkdownSource[]> {
   const files = await markdownFiles(folder);
   return settleContent(
-    files.map((file) => async () => ({ slug: file.replace(/\.md$/, ''), ...parseMarkdownSource(`${folder}/${file}`, await read(`${folder}/${file}`)) })),
+    files.map((file) => async () => ({
+      slug: file.replace(/\.md$/, ''),
+      ...parseMarkdownSource(`${folder}/${file}`, await read(`${folder}/${file}`)),
+    })),
   );
 }
 
 async function readYamlFolder(folder: string): Promise<YamlSource[]> {
   const files = (await readdir(path.join(projectRoot, folder))).filter((f) => f.endsWith('.yaml')).sort();
-  return settleContent(files.map((file) => async () => parseYamlSource(`${folder}/${file}`, await read(`${folder}/${file}`), 0)));
+  return settleContent(
+    files.map((file) => async () => parseYamlSource(`${folder}/${file}`, await read(`${folder}/${file}`), 0)),
+  );
 }
 
 /** Reads every content file; YAML syntax errors of all files are reported together. `known` keeps blog texts between builds. */

@@ -28,8 +28,24 @@ async function validateLegalPage({ slug, source, body, bodyLine }: MarkdownSourc
 }
 
 /** Checks every source against its schema; all problems of all files are reported together. `day` is the build's day (see build-day.ts). */
-export async function validateContent({ yaml, legal, countries, channels: channelsSource, blog }: ContentSources, posts?: PostCacheMemory, day = buildDay()): Promise<Content> {
-  const [site, layout, about, channels, legalPages, catalogue, movies, contact, installation, [plans, home, standard], blogContent] = await settleContent([
+export async function validateContent(
+  { yaml, legal, countries, channels: channelsSource, blog }: ContentSources,
+  posts?: PostCacheMemory,
+  day = buildDay(),
+): Promise<Content> {
+  const [
+    site,
+    layout,
+    about,
+    channels,
+    legalPages,
+    catalogue,
+    movies,
+    contact,
+    installation,
+    [plans, home, standard],
+    blogContent,
+  ] = await settleContent([
     () => validate(yaml.site, yamlFiles.site.schema),
     () => validate(yaml.layout, yamlFiles.layout.schema),
     () => validate(yaml.about, yamlFiles.about.schema),
@@ -71,14 +87,29 @@ async function validateSalesContent(yaml: ContentSources['yaml']): Promise<reado
   const plans = resolvePlanFacts(plansData, yaml.plans, facts, ['orderMessage']);
   return settleContent([
     () => plans,
-    () => recheck(resolvePlanFacts(validate(yaml.home, yamlFiles.home.schema), yaml.home, facts), yaml.home, yamlFiles.home.schema),
-    () => recheck(resolvePlanFacts(validate(yaml.standard, yamlFiles.standard.schema), yaml.standard, facts), yaml.standard, yamlFiles.standard.schema),
+    () =>
+      recheck(
+        resolvePlanFacts(validate(yaml.home, yamlFiles.home.schema), yaml.home, facts),
+        yaml.home,
+        yamlFiles.home.schema,
+      ),
+    () =>
+      recheck(
+        resolvePlanFacts(validate(yaml.standard, yamlFiles.standard.schema), yaml.standard, facts),
+        yaml.standard,
+        yamlFiles.standard.schema,
+      ),
   ] as const);
 }
 
 /** Checks copy again once its placeholders are filled: a price can push a title past its length limit. */
 function recheck<S extends z.ZodType>(data: z.output<S>, source: YamlSource, schema: S): z.output<S> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new ContentErrors(issuesToErrors(source, result.error.issues).map((e) => new ContentError(e.file, e.line, e.col, e.field, `${e.detail} (with plan facts filled in)`)));
+  if (!result.success)
+    throw new ContentErrors(
+      issuesToErrors(source, result.error.issues).map(
+        (e) => new ContentError(e.file, e.line, e.col, e.field, `${e.detail} (with plan facts filled in)`),
+      ),
+    );
   return result.data;
 }

@@ -54,7 +54,11 @@ function broadcast(event: string, data: unknown = ''): void {
 }
 
 function startWorker(): Promise<ChildProcess> {
-  const worker = fork(path.join(projectRoot, 'build/dev/worker.ts'), [], { execArgv: ['--import', 'tsx'], cwd: projectRoot, stdio: 'inherit' });
+  const worker = fork(path.join(projectRoot, 'build/dev/worker.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
   return new Promise((resolve, reject) => {
     worker.once('message', () => resolve(worker));
     worker.once('exit', (code) => reject(new Error(`the build worker exited with code ${code}`)));
@@ -71,7 +75,8 @@ function runBuild(forget: WorkerRequest['forget'], reloadTemplates: boolean): Pr
   return worker.then(
     (child) =>
       new Promise<WorkerReply>((resolve) => {
-        const onExit = (code: number | null) => resolve(failed(`The build stopped (exit code ${code}); the terminal shows why.`));
+        const onExit = (code: number | null) =>
+          resolve(failed(`The build stopped (exit code ${code}); the terminal shows why.`));
         child.once('exit', onExit);
         child.once('message', (reply: WorkerReply) => {
           child.off('exit', onExit);
@@ -109,7 +114,9 @@ async function rebuild(changed: Set<string>, first = false): Promise<void> {
   if (first || reply.type === 'failed') for (const line of reply.log) console.log(line);
   if (reply.type === 'failed') {
     buildError = reply.message;
-    console.error(`\n${reply.message}\n${currentSite ? 'Still serving the last good build; fix the file and save.' : 'Fix the file and save.'}`);
+    console.error(
+      `\n${reply.message}\n${currentSite ? 'Still serving the last good build; fix the file and save.' : 'Fix the file and save.'}`,
+    );
     broadcast('build-error', buildError);
     return;
   }
@@ -153,7 +160,11 @@ const server = createSiteServer({
       return true;
     }
     if (pathname === DEV_EVENTS_PATH) {
-      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
       response.write(': connected\n\n');
       if (buildError) response.write(`event: build-error\ndata: ${JSON.stringify(buildError)}\n\n`);
       clients.add(response);
@@ -204,7 +215,11 @@ watcher.on('error', (error) => console.error(`watching: ${error instanceof Error
 await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 const port = Number(process.env.PORT ?? 3000);
 const origin = await listen(server, port, process.env.HOST ?? '127.0.0.1').catch((error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there or choose another, e.g. PORT=3001 npm run dev` : error);
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is in use: stop what runs there or choose another, e.g. PORT=3001 npm run dev`
+      : error,
+  );
   process.exit(1);
 });
 console.log(`\ndev server at ${origin} — watching ${WATCHED.join('/, ')}/ — Ctrl-C stops it`);

@@ -1,7 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { headersFor, parseHeadersFile, parseRedirectsFile, urlMatches, type HeaderBlock, type Redirect } from './host-files';
+import {
+  headersFor,
+  parseHeadersFile,
+  parseRedirectsFile,
+  urlMatches,
+  type HeaderBlock,
+  type Redirect,
+} from './host-files';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,7 +46,10 @@ async function readHostFiles(root: string): Promise<HostFiles> {
 }
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** The file a clean URL names: `/` → index.html, `/about` → about.html, `/assets/x.js` as is. */
@@ -81,7 +91,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
   let cache: { version: string; files: Promise<HostFiles> } | undefined;
   // `npm run dev` rewrites the files in place: their modification times tell when to read them again.
   const hostFiles = async (root: string) => {
-    const times = await Promise.all(['_headers', '_redirects'].map((name) => stat(path.join(root, name)).then((s) => s.mtimeMs, () => 0)));
+    const times = await Promise.all(
+      ['_headers', '_redirects'].map((name) =>
+        stat(path.join(root, name)).then(
+          (s) => s.mtimeMs,
+          () => 0,
+        ),
+      ),
+    );
     const version = `${root}\0${times.join()}`;
     if (cache?.version !== version) cache = { version, files: readHostFiles(root) };
     return cache.files;
@@ -113,7 +130,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       const file = await findFile(root, target);
       const status = file ? 200 : 404;
       const served = file ?? path.join(root, '404.html');
-      const sent = { ...headersFor(headers, file ? target : '/404'), 'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream' };
+      const sent = {
+        ...headersFor(headers, file ? target : '/404'),
+        'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream',
+      };
       let body: Buffer | string = await readFile(served);
       if (served.endsWith('.html') && options.transformHtml) body = options.transformHtml(body.toString('utf8'), sent);
       response.writeHead(status, sent);

@@ -4,13 +4,31 @@
 import { tsImport } from 'tsx/esm/api';
 import type { BuildOptions, buildSite as BuildSite } from '../index';
 
-export type WorkerRequest = { type: 'build'; dir: string; forget: ('assets' | 'images' | 'written')[]; reloadTemplates: boolean };
+export type WorkerRequest = {
+  type: 'build';
+  dir: string;
+  forget: ('assets' | 'images' | 'written')[];
+  reloadTemplates: boolean;
+};
 export type WorkerReply =
   | { type: 'built'; dir: string; ms: number; log: string[] }
   | { type: 'failed'; message: string; content: boolean; log: string[] };
 
 // Loading the heavy libraries before any edit is what makes a code edit's rebuild quick.
-await Promise.all(['sharp', 'esbuild', 'react', 'react-dom/server', 'yaml', 'zod', 'remark', 'remark-html', 'gray-matter', 'sitemap'].map((name) => import(name)));
+await Promise.all(
+  [
+    'sharp',
+    'esbuild',
+    'react',
+    'react-dom/server',
+    'yaml',
+    'zod',
+    'remark',
+    'remark-html',
+    'gray-matter',
+    'sitemap',
+  ].map((name) => import(name)),
+);
 
 let cache: BuildOptions['cache'];
 let build: typeof BuildSite | undefined;
@@ -37,7 +55,12 @@ process.on('message', async (request: WorkerRequest) => {
   } catch (error) {
     // Matched by name: importing the error classes here would load project code before the first build.
     const content = error instanceof Error && (error.name === 'ContentErrors' || error.name === 'ContentError');
-    reply = { type: 'failed', message: content ? (error as Error).message : String((error as Error)?.stack ?? error), content, log };
+    reply = {
+      type: 'failed',
+      message: content ? (error as Error).message : String((error as Error)?.stack ?? error),
+      content,
+      log,
+    };
   }
   process.send?.(reply);
 });

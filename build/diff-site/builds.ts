@@ -35,12 +35,19 @@ export async function resolveBase(root: string, name?: string): Promise<Revision
     const short = base.slice(0, 7);
     return { label: name ? `${name} (${short})` : `the merge base with ${candidate} (${short})`, commit: base };
   }
-  throw new Error(name ? `${name} names no commit in this repository.` : 'No branch main or origin/main to compare with: name a BASE (a branch, tag or commit).');
+  throw new Error(
+    name
+      ? `${name} names no commit in this repository.`
+      : 'No branch main or origin/main to compare with: name a BASE (a branch, tag or commit).',
+  );
 }
 
 /** The working tree as the reader knows it: its commit, and whether uncommitted edits ride along. */
 export async function describeWorkingTree(root: string): Promise<Revision> {
-  const [head, status] = await Promise.all([git(root, 'rev-parse', '--short=7', 'HEAD'), git(root, 'status', '--porcelain', '--untracked-files=no')]);
+  const [head, status] = await Promise.all([
+    git(root, 'rev-parse', '--short=7', 'HEAD'),
+    git(root, 'status', '--porcelain', '--untracked-files=no'),
+  ]);
   return { label: `the working tree (${head}${status ? ' with uncommitted changes' : ''})` };
 }
 
@@ -83,7 +90,9 @@ async function lendCache(cache: string, own: string, tree: string): Promise<void
 
 /** The working tree's files as they are now, committed or not (ignored ones left out), copied into `tree`. */
 async function copyWorkingTree(root: string, tree: string): Promise<void> {
-  const files = (await git(root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard')).split('\0').filter(Boolean);
+  const files = (await git(root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'))
+    .split('\0')
+    .filter(Boolean);
   await mkdir(tree, { recursive: true });
   for (const file of new Set(files)) {
     await mkdir(path.dirname(path.join(tree, file)), { recursive: true });

@@ -30,12 +30,18 @@ async function main(): Promise<number> {
   const browser = values['no-screenshots'] ? undefined : launchBrowser();
   browser?.catch(() => undefined); // awaited below; this keeps a failed launch during the builds from counting as unhandled
   const built = await buildBoth(projectRoot, base).catch(async (error: unknown) => {
-    await browser?.then((b) => b.close(), () => undefined);
+    await browser?.then(
+      (b) => b.close(),
+      () => undefined,
+    );
     throw error;
   });
   const builds = seconds(started);
   try {
-    for (const [side, outcome] of [[head, built.head], [base, built.base]] as const) {
+    for (const [side, outcome] of [
+      [head, built.head],
+      [base, built.base],
+    ] as const) {
       if (outcome.ok) continue;
       const heading = `${side.label[0].toUpperCase()}${side.label.slice(1)} does not build:`;
       console.error(`${heading}\n${outcome.errors}`);
@@ -51,10 +57,15 @@ async function main(): Promise<number> {
       browser ? screenshotRoutes(await browser, routes, built.base.dist, built.head.dist, shotsDir) : new Map();
     await writeReport(outDir, comparison, { before: built.base.dist, after: built.head.dist }, shoot);
     console.log(`Report: ${path.relative(process.cwd(), path.join(outDir, 'index.html'))} (summary.md beside it)`);
-    console.log(`Took ${seconds(started)}: builds ${builds}, comparison ${comparing}, screenshots and report ${seconds(reported)}.`);
+    console.log(
+      `Took ${seconds(started)}: builds ${builds}, comparison ${comparing}, screenshots and report ${seconds(reported)}.`,
+    );
     return 0;
   } finally {
-    await browser?.then((b) => b.close(), () => undefined);
+    await browser?.then(
+      (b) => b.close(),
+      () => undefined,
+    );
     await built.remove();
   }
 }

@@ -40,7 +40,9 @@ export interface SiteDiff {
 
 async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 /** `about.html` → `/about`, `index.html` → `/`, `blog/x.html` → `/blog/x`. */
@@ -82,7 +84,9 @@ export function textHunks(before: string[], after: string[]): TextHunk[] {
 }
 
 const ogImage = (html: string) => /<meta property="og:image" content="[a-z]+:\/\/[^/"]+\/([^"]+)"/.exec(html)?.[1];
-const sameBytes = (a: Buffer, b: Buffer) => a.length === b.length && createHash('sha256').update(a).digest('hex') === createHash('sha256').update(b).digest('hex');
+const sameBytes = (a: Buffer, b: Buffer) =>
+  a.length === b.length &&
+  createHash('sha256').update(a).digest('hex') === createHash('sha256').update(b).digest('hex');
 
 /** Everything that differs between two built sites: pages by route with their text changes, other files by name. */
 export async function compareSites(beforeDir: string, afterDir: string): Promise<SiteDiff> {
@@ -95,7 +99,10 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const changedFiles: string[] = [];
 
   for (const file of new Set([...beforeFiles, ...afterFiles])) {
-    const [before, after] = await Promise.all([beforeSet.has(file) ? read(beforeDir, file) : undefined, afterSet.has(file) ? read(afterDir, file) : undefined]);
+    const [before, after] = await Promise.all([
+      beforeSet.has(file) ? read(beforeDir, file) : undefined,
+      afterSet.has(file) ? read(afterDir, file) : undefined,
+    ]);
     if (file.endsWith('.html')) {
       for (const html of [before, after]) {
         const card = html && ogImage(html.toString('utf8'));
@@ -116,7 +123,7 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
     pages.push({ route, file, kind: hunks.length > 0 ? 'text' : 'markup', hunks });
   }
 
-  const sitemap = async (dir: string) => (await readFile(path.join(dir, 'sitemap.xml'), 'utf8').catch(() => ''));
+  const sitemap = async (dir: string) => await readFile(path.join(dir, 'sitemap.xml'), 'utf8').catch(() => '');
   const order = ['/', ...sitemapOrder(await sitemap(afterDir)), ...sitemapOrder(await sitemap(beforeDir))];
   const rank = (route: string) => (order.includes(route) ? order.indexOf(route) : order.length);
   pages.sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));

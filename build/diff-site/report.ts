@@ -75,18 +75,24 @@ function excerpts(before: string, after: string): [string, string] {
 function hunkLines(hunk: TextHunk): string[] {
   const removed = [...hunk.removed];
   const added = [...hunk.added];
-  for (let i = 0; i < Math.min(removed.length, added.length); i++) [removed[i], added[i]] = excerpts(removed[i], added[i]);
+  for (let i = 0; i < Math.min(removed.length, added.length); i++)
+    [removed[i], added[i]] = excerpts(removed[i], added[i]);
   return [...removed.map((line) => `- ${line}`), ...added.map((line) => `+ ${line}`)];
 }
 
 /** A page's text changes, at most LINES_PER_PAGE lines and a count of the rest. */
 export function pageLines(page: PageChange): string[] {
   const lines = page.hunks.flatMap(hunkLines);
-  return lines.length > LINES_PER_PAGE ? [...lines.slice(0, LINES_PER_PAGE), `… ${plural(lines.length - LINES_PER_PAGE, 'more changed line')}`] : lines;
+  return lines.length > LINES_PER_PAGE
+    ? [...lines.slice(0, LINES_PER_PAGE), `… ${plural(lines.length - LINES_PER_PAGE, 'more changed line')}`]
+    : lines;
 }
 
 function fileName(change: FileChange): string {
-  const name = change.before && change.after && change.before !== change.after ? `${change.before} → ${change.after}` : (change.after ?? change.before!);
+  const name =
+    change.before && change.after && change.before !== change.after
+      ? `${change.before} → ${change.after}`
+      : (change.after ?? change.before!);
   const state = !change.before ? ' (new)' : !change.after ? ' (removed)' : '';
   return `${change.route ? `${change.route}: ` : ''}${name}${state}`;
 }
@@ -112,7 +118,13 @@ const fence = (text: string) => text.replaceAll('```', "'''");
 /** The same list in Markdown, for a pull request comment. */
 export function summaryMarkdown(comparison: Comparison): string {
   const { diff, base, head } = comparison;
-  const out = ['### What this change does to the site', '', `Compared ${head.label} with ${base.label}.`, '', `**${headline(comparison)}**`];
+  const out = [
+    '### What this change does to the site',
+    '',
+    `Compared ${head.label} with ${base.label}.`,
+    '',
+    `**${headline(comparison)}**`,
+  ];
   const detailed = diff.pages.slice(0, DETAILED_PAGES);
   for (const page of detailed) {
     out.push('', `#### \`${page.route}\` (${KIND_NOTES[page.kind]})`);
@@ -120,11 +132,15 @@ export function summaryMarkdown(comparison: Comparison): string {
     if (lines.length) out.push('', '```diff', ...lines.map(fence), '```');
   }
   const rest = diff.pages.slice(DETAILED_PAGES);
-  if (rest.length) out.push('', `… and ${plural(rest.length, 'more changed page')}: ${rest.map((p) => `\`${p.route}\``).join(', ')}.`);
-  const files = FILE_KINDS.map(([kind, title]) => [title, diff.files.filter((f) => f.kind === kind)] as const).filter(([, list]) => list.length);
+  if (rest.length)
+    out.push('', `… and ${plural(rest.length, 'more changed page')}: ${rest.map((p) => `\`${p.route}\``).join(', ')}.`);
+  const files = FILE_KINDS.map(([kind, title]) => [title, diff.files.filter((f) => f.kind === kind)] as const).filter(
+    ([, list]) => list.length,
+  );
   if (files.length) out.push('');
   for (const [title, list] of files) out.push(`- **${title}:** ${list.map((f) => `\`${fileName(f)}\``).join(', ')}`);
-  if (detailed.some((p) => p.kind === 'text' || p.kind === 'markup')) out.push('', 'Before and after screenshots at 390 and 1280 px: the report artifact (index.html).');
+  if (detailed.some((p) => p.kind === 'text' || p.kind === 'markup'))
+    out.push('', 'Before and after screenshots at 390 and 1280 px: the report artifact (index.html).');
   return `${out.join('\n')}\n`;
 }
 
@@ -153,19 +169,28 @@ export function reportHtml(comparison: Comparison, shots: Map<string, Shot[]>, c
     body.push(`<section><h2><code>${html(page.route)}</code></h2><p class="note">${html(KIND_NOTES[page.kind])}</p>`);
     const lines = pageLines(page);
     if (lines.length) {
-      body.push(`<ul class="text">${lines.map((line) => (line.startsWith('- ') ? `<li class="removed"><del>${html(line)}</del></li>` : line.startsWith('+ ') ? `<li class="added"><ins>${html(line)}</ins></li>` : `<li>${html(line)}</li>`)).join('')}</ul>`);
+      body.push(
+        `<ul class="text">${lines.map((line) => (line.startsWith('- ') ? `<li class="removed"><del>${html(line)}</del></li>` : line.startsWith('+ ') ? `<li class="added"><ins>${html(line)}</ins></li>` : `<li>${html(line)}</li>`)).join('')}</ul>`,
+      );
     }
     for (const shot of shots.get(page.route) ?? []) {
-      const changed = shot.changedPixels === 0 ? 'no pixel changed' : `${shot.changedPixels.toLocaleString('en')} pixels changed`;
+      const changed =
+        shot.changedPixels === 0 ? 'no pixel changed' : `${shot.changedPixels.toLocaleString('en')} pixels changed`;
       body.push(`<h3>${shot.width} px wide: ${html(changed)}</h3><div class="shots">`);
       body.push(figure(`shots/${shot.before}`, `Before, ${shot.width} px`, shot.width, shot.height));
       body.push(figure(`shots/${shot.after}`, `After, ${shot.width} px`, shot.width, shot.height));
-      body.push(figure(`shots/${shot.diff}`, `Changed pixels in red, ${shot.width} px`, shot.width, shot.height), '</div>');
+      body.push(
+        figure(`shots/${shot.diff}`, `Changed pixels in red, ${shot.width} px`, shot.width, shot.height),
+        '</div>',
+      );
     }
     body.push('</section>');
   }
   const rest = diff.pages.slice(DETAILED_PAGES);
-  if (rest.length) body.push(`<p>… and ${html(plural(rest.length, 'more changed page'))}: ${rest.map((p) => `<code>${html(p.route)}</code>`).join(', ')}.</p>`);
+  if (rest.length)
+    body.push(
+      `<p>… and ${html(plural(rest.length, 'more changed page'))}: ${rest.map((p) => `<code>${html(p.route)}</code>`).join(', ')}.</p>`,
+    );
   if (cards.length) {
     body.push('<section><h2>Social cards</h2>');
     for (const card of cards) {
@@ -176,10 +201,13 @@ export function reportHtml(comparison: Comparison, shots: Map<string, Shot[]>, c
     }
     body.push('</section>');
   }
-  const files = FILE_KINDS.filter(([kind]) => kind !== 'card').map(([kind, title]) => [title, diff.files.filter((f) => f.kind === kind)] as const).filter(([, list]) => list.length);
+  const files = FILE_KINDS.filter(([kind]) => kind !== 'card')
+    .map(([kind, title]) => [title, diff.files.filter((f) => f.kind === kind)] as const)
+    .filter(([, list]) => list.length);
   if (files.length) {
     body.push('<section><h2>Other files</h2><ul>');
-    for (const [title, list] of files) body.push(`<li>${html(title)}: ${list.map((f) => `<code>${html(fileName(f))}</code>`).join(', ')}</li>`);
+    for (const [title, list] of files)
+      body.push(`<li>${html(title)}: ${list.map((f) => `<code>${html(fileName(f))}</code>`).join(', ')}</li>`);
     body.push('</ul></section>');
   }
   return `<!DOCTYPE html>
@@ -199,11 +227,19 @@ export async function writeReport(
 ): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const detailed = comparison.diff.pages.slice(0, DETAILED_PAGES).filter((p) => p.kind === 'text' || p.kind === 'markup');
-  const shots = await shoot(detailed.map((p) => p.route), path.join(outDir, 'shots'));
+  const detailed = comparison.diff.pages
+    .slice(0, DETAILED_PAGES)
+    .filter((p) => p.kind === 'text' || p.kind === 'markup');
+  const shots = await shoot(
+    detailed.map((p) => p.route),
+    path.join(outDir, 'shots'),
+  );
   const cards = comparison.diff.files.filter((f) => f.kind === 'card');
   for (const card of cards) {
-    for (const [side, file, dist] of [['before', card.before, dists.before], ['after', card.after, dists.after]] as const) {
+    for (const [side, file, dist] of [
+      ['before', card.before, dists.before],
+      ['after', card.after, dists.after],
+    ] as const) {
       if (!file) continue;
       await mkdir(path.dirname(path.join(outDir, 'cards', side, file)), { recursive: true });
       await copyFile(path.join(dist, file), path.join(outDir, 'cards', side, file));
@@ -217,7 +253,10 @@ export async function writeReport(
 export async function writeFailureReport(outDir: string, heading: string, errors: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'summary.md'), `### What this change does to the site\n\n**${heading}**\n\n\`\`\`text\n${fence(errors)}\n\`\`\`\n`);
+  await writeFile(
+    path.join(outDir, 'summary.md'),
+    `### What this change does to the site\n\n**${heading}**\n\n\`\`\`text\n${fence(errors)}\n\`\`\`\n`,
+  );
   await writeFile(
     path.join(outDir, 'index.html'),
     `<!DOCTYPE html>

@@ -47,7 +47,12 @@ async function shoot(context: BrowserContext, url: string, width: number): Promi
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
-    const bytes = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height }, animations: 'disabled', caret: 'hide' });
+    const bytes = await page.screenshot({
+      fullPage: true,
+      clip: { x: 0, y: 0, width, height },
+      animations: 'disabled',
+      caret: 'hide',
+    });
     const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return { bytes, pixels: data, height: info.height };
   } finally {
@@ -65,7 +70,13 @@ function close(server: Server): Promise<void> {
  * (pixelmatch), written into `outDir`. Each site is served by the project's static server, which applies its
  * `_headers` and `_redirects` as the host does; requests that leave 127.0.0.1 are refused.
  */
-export async function screenshotRoutes(browser: Browser, routes: string[], beforeDir: string, afterDir: string, outDir: string): Promise<Map<string, Shot[]>> {
+export async function screenshotRoutes(
+  browser: Browser,
+  routes: string[],
+  beforeDir: string,
+  afterDir: string,
+  outDir: string,
+): Promise<Map<string, Shot[]>> {
   const shots = new Map<string, Shot[]>();
   if (routes.length === 0) return shots;
   await mkdir(outDir, { recursive: true });
@@ -73,22 +84,44 @@ export async function screenshotRoutes(browser: Browser, routes: string[], befor
   try {
     const [beforeUrl, afterUrl] = await Promise.all(servers.map((server) => listen(server, 0)));
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+      });
       await context.route('**/*', (route) => {
         const url = route.request().url();
-        return url.startsWith(beforeUrl) || url.startsWith(afterUrl) || url.startsWith('data:') ? route.continue() : route.abort();
+        return url.startsWith(beforeUrl) || url.startsWith(afterUrl) || url.startsWith('data:')
+          ? route.continue()
+          : route.abort();
       });
       for (const route of routes) {
-        const [before, after] = await Promise.all([shoot(context, beforeUrl + route, width), shoot(context, afterUrl + route, width)]);
+        const [before, after] = await Promise.all([
+          shoot(context, beforeUrl + route, width),
+          shoot(context, afterUrl + route, width),
+        ]);
         const height = Math.max(before.height, after.height);
         const diff = Buffer.alloc(width * height * 4);
-        const changedPixels = pixelmatch(padTo(before, width, height), padTo(after, width, height), diff, width, height, { threshold: 0.1, alpha: 0.25 });
+        const changedPixels = pixelmatch(
+          padTo(before, width, height),
+          padTo(after, width, height),
+          diff,
+          width,
+          height,
+          { threshold: 0.1, alpha: 0.25 },
+        );
         const name = `${slug(route)}-${width}`;
         const files = { before: `${name}-before.png`, after: `${name}-after.png`, diff: `${name}-diff.png` };
         await Promise.all([
           writeFile(path.join(outDir, files.before), before.bytes),
           writeFile(path.join(outDir, files.after), after.bytes),
-          writeFile(path.join(outDir, files.diff), await sharp(diff, { raw: { width, height, channels: 4 } }).png().toBuffer()),
+          writeFile(
+            path.join(outDir, files.diff),
+            await sharp(diff, { raw: { width, height, channels: 4 } })
+              .png()
+              .toBuffer(),
+          ),
         ]);
         shots.set(route, [...(shots.get(route) ?? []), { width, height, ...files, changedPixels }]);
       }

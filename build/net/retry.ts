@@ -67,7 +67,9 @@ export async function withRetries<T>(
     if (attemptIndex >= limits.retries) throw new Error(`gave up after ${attempts}: ${failure.message}`);
     const delayMs = limits.retryDelayMs * 2 ** attemptIndex;
     if (delayMs >= deadline.remainingMs()) {
-      throw new Error(`gave up after ${attempts} (the overall time limit of ${deadline.budgetMs} ms would pass): ${failure.message}`);
+      throw new Error(
+        `gave up after ${attempts} (the overall time limit of ${deadline.budgetMs} ms would pass): ${failure.message}`,
+      );
     }
     await sleep(delayMs);
   }

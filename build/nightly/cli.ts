@@ -53,8 +53,13 @@ function setOutput(name: string, value: string): void {
 async function nightly(): Promise<number> {
   step('Refresh the channel snapshot');
   const messageFile = path.join(work, 'snapshot-message.txt');
-  const snapshot = await run(path.join(projectRoot, 'node_modules/.bin/tsx'), ['build/snapshot/cli.ts', '--commit-message', messageFile]);
-  const refusal = snapshot.code === 0 ? undefined : snapshot.stderr.trim() || `npm run snapshot exited with code ${snapshot.code}`;
+  const snapshot = await run(path.join(projectRoot, 'node_modules/.bin/tsx'), [
+    'build/snapshot/cli.ts',
+    '--commit-message',
+    messageFile,
+  ]);
+  const refusal =
+    snapshot.code === 0 ? undefined : snapshot.stderr.trim() || `npm run snapshot exited with code ${snapshot.code}`;
 
   step(refusal ? 'Build from the last good snapshot' : 'Build');
   const build = await run(process.execPath, ['build/run.mjs']);
@@ -87,7 +92,10 @@ async function nightly(): Promise<number> {
     console.log(`No ${DEPLOY_SECRETS.join(' and ')}: dist/ is published as the workflow's artifact, not deployed.`);
   }
 
-  if (refusal) return fail(`The channel snapshot was not refreshed; the site was built and published from the last good one.\n${refusal}`);
+  if (refusal)
+    return fail(
+      `The channel snapshot was not refreshed; the site was built and published from the last good one.\n${refusal}`,
+    );
   return 0;
 }
 

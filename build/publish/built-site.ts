@@ -7,6 +7,8 @@ export function requireBuiltSite(command: string, files: readonly string[] = [])
   const dist = path.relative(projectRoot, distDir);
   const missing = [path.join(distDir, 'index.html'), ...files].filter((file) => !existsSync(file));
   if (missing.length === 0) return;
-  console.error(`${command}: ${dist}/ holds no built site yet (${missing.map((file) => path.relative(projectRoot, file)).join(', ')} missing): run npm run build first.`);
+  console.error(
+    `${command}: ${dist}/ holds no built site yet (${missing.map((file) => path.relative(projectRoot, file)).join(', ')} missing): run npm run build first.`,
+  );
   process.exit(1);
 }

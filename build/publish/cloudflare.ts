@@ -12,7 +12,15 @@ export const DEPLOY_SECRETS = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID'] 
 /** Runs `dir` in Cloudflare's local runtime (workerd), reading wrangler.toml, `_headers` and `_redirects` as Pages does. */
 export function startPagesDev(dir: string, port: number, options: SpawnOptions & { ip?: string } = {}): ChildProcess {
   const { ip, env = process.env, ...spawnOptions } = options;
-  const args = ['pages', 'dev', dir, '--port', String(port), ...(ip ? ['--ip', ip] : []), '--show-interactive-dev-session=false'];
+  const args = [
+    'pages',
+    'dev',
+    dir,
+    '--port',
+    String(port),
+    ...(ip ? ['--ip', ip] : []),
+    '--show-interactive-dev-session=false',
+  ];
   return spawn(WRANGLER, args, { cwd: projectRoot, ...spawnOptions, env: { ...env, ...WRANGLER_ENV } });
 }
 
@@ -23,6 +31,10 @@ export function missingDeploySecrets(env: NodeJS.ProcessEnv = process.env): stri
 
 /** Uploads dist/ to the Pages project named in wrangler.toml; resolves with wrangler's exit code. */
 export function deployPages(dir: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const child = spawn(WRANGLER, ['pages', 'deploy', dir], { cwd: projectRoot, stdio: 'inherit', env: { ...env, ...WRANGLER_ENV } });
+  const child = spawn(WRANGLER, ['pages', 'deploy', dir], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...env, ...WRANGLER_ENV },
+  });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }

@@ -10,7 +10,10 @@ const isRuleLine = (line: string) => line.trim() !== '' && !line.trimStart().sta
 
 /** Cloudflare counts every rule at or after the first one with a splat or placeholder as dynamic. */
 export function countRedirects(redirectsText: string): { static: number; dynamic: number } {
-  const sources = redirectsText.split('\n').filter(isRuleLine).map((line) => line.trim().split(/\s+/)[0]!);
+  const sources = redirectsText
+    .split('\n')
+    .filter(isRuleLine)
+    .map((line) => line.trim().split(/\s+/)[0]!);
   const firstDynamic = sources.findIndex((from) => from.includes('*') || /\/:[A-Za-z]/.test(from));
   const staticCount = firstDynamic === -1 ? sources.length : firstDynamic;
   return { static: staticCount, dynamic: sources.length - staticCount };
@@ -21,17 +24,24 @@ export function hostLimitProblems(headersText: string, redirectsText: string): s
   const problems: string[] = [];
   const redirects = countRedirects(redirectsText);
   if (redirects.static > MAX_STATIC_REDIRECTS) {
-    problems.push(`_redirects has ${redirects.static} static rules; Cloudflare Pages reads at most ${MAX_STATIC_REDIRECTS} and skips the rest`);
+    problems.push(
+      `_redirects has ${redirects.static} static rules; Cloudflare Pages reads at most ${MAX_STATIC_REDIRECTS} and skips the rest`,
+    );
   }
   if (redirects.dynamic > MAX_DYNAMIC_REDIRECTS) {
-    problems.push(`_redirects has ${redirects.dynamic} dynamic rules (every rule from the first wildcard on); Cloudflare Pages rejects a deploy with more than ${MAX_DYNAMIC_REDIRECTS}`);
+    problems.push(
+      `_redirects has ${redirects.dynamic} dynamic rules (every rule from the first wildcard on); Cloudflare Pages rejects a deploy with more than ${MAX_DYNAMIC_REDIRECTS}`,
+    );
   }
   const lines = headersText.split('\n');
   const rules = lines.filter((line) => isRuleLine(line) && !/^\s/.test(line)).length;
-  if (rules > MAX_HEADER_RULES) problems.push(`_headers has ${rules} rules; Cloudflare Pages reads at most ${MAX_HEADER_RULES}`);
+  if (rules > MAX_HEADER_RULES)
+    problems.push(`_headers has ${rules} rules; Cloudflare Pages reads at most ${MAX_HEADER_RULES}`);
   lines.forEach((line, index) => {
     if (line.length > MAX_HEADERS_LINE) {
-      problems.push(`_headers line ${index + 1} (${line.trim().split(':')[0]}) is ${line.length} characters; Cloudflare Pages accepts at most ${MAX_HEADERS_LINE}`);
+      problems.push(
+        `_headers line ${index + 1} (${line.trim().split(':')[0]}) is ${line.length} characters; Cloudflare Pages accepts at most ${MAX_HEADERS_LINE}`,
+      );
     }
   });
   return problems;

@@ -83,7 +83,8 @@ export function inlineAttributes(html: string): string[] {
       const value = m[2] ?? m[3] ?? m[4] ?? '';
       if (!name) continue;
       if (name.startsWith('on') || name === 'style') found.push(`${name} on <${tag}>`);
-      else if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(value)) found.push(`javascript: URL in ${name} of <${tag}>`);
+      else if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(value))
+        found.push(`javascript: URL in ${name} of <${tag}>`);
     }
     if (!m) break;
     at = ATTRIBUTE.lastIndex - 1;

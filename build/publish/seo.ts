@@ -6,7 +6,13 @@ import type { Route } from '../../shared/route';
 export async function writeSeoFiles(output: OutputMap, routes: readonly Route[], origin: string): Promise<void> {
   const stream = new SitemapStream({ hostname: origin });
   const listed = routes.filter((r) => r.status === 'built' && r.sitemap);
-  for (const route of listed) stream.write({ url: route.path, changefreq: 'weekly', priority: route.path === '/' ? 1 : 0.7, ...(route.lastmod && { lastmod: route.lastmod }) });
+  for (const route of listed)
+    stream.write({
+      url: route.path,
+      changefreq: 'weekly',
+      priority: route.path === '/' ? 1 : 0.7,
+      ...(route.lastmod && { lastmod: route.lastmod }),
+    });
   stream.end();
   output.set('sitemap.xml', (await streamToPromise(stream)).toString());
   output.set('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);

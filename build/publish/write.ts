@@ -32,14 +32,22 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 }
 
 /** A file's bytes at `target`: a cached file by hard link, anything else written. */
-const place = (target: string, bytes: OutputFile): Promise<void> => (isFileOnDisk(bytes) ? linkOrCopy(bytes.path, target) : writeFile(target, bytes));
+const place = (target: string, bytes: OutputFile): Promise<void> =>
+  isFileOnDisk(bytes) ? linkOrCopy(bytes.path, target) : writeFile(target, bytes);
 
 /** Writes files into `root`, their folders first. Thousands of small files: many writes in flight at once instead of one after another. */
-async function writeFiles(root: string, files: readonly [string, OutputFile][], write: (target: string, bytes: OutputFile) => Promise<void>): Promise<void> {
-  for (const folder of new Set(files.map(([file]) => path.dirname(path.join(root, file))))) await mkdir(folder, { recursive: true });
+async function writeFiles(
+  root: string,
+  files: readonly [string, OutputFile][],
+  write: (target: string, bytes: OutputFile) => Promise<void>,
+): Promise<void> {
+  for (const folder of new Set(files.map(([file]) => path.dirname(path.join(root, file)))))
+    await mkdir(folder, { recursive: true });
   for (let i = 0; i < files.length; i += WRITE_BATCH) {
     // Settle the whole batch before failing: a write still in flight would land in a staging folder already removed.
-    const results = await Promise.allSettled(files.slice(i, i + WRITE_BATCH).map(([file, bytes]) => write(path.join(root, file), bytes)));
+    const results = await Promise.allSettled(
+      files.slice(i, i + WRITE_BATCH).map(([file, bytes]) => write(path.join(root, file), bytes)),
+    );
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   }

@@ -23,7 +23,10 @@ export interface OgDirs {
   cache: string;
 }
 
-const defaultDirs: OgDirs = { template: path.join(projectRoot, 'templates/og-card.svg'), cache: path.join(cacheDir, 'og') };
+const defaultDirs: OgDirs = {
+  template: path.join(projectRoot, 'templates/og-card.svg'),
+  cache: path.join(cacheDir, 'og'),
+};
 
 /**
  * Greedy word wrap: breaks only between words, so a word is never cut. Past `maxLines` the last line ends
@@ -59,7 +62,10 @@ function fitTitle(title: string): { size: number; lines: string[] } {
 
 /** The page title without the ` | Brand` suffix: the card shows the brand itself. */
 function cardTitle(route: BuiltRoute, brand: string): string {
-  return route.title.replace(new RegExp(`\\s*[|–-]\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '') || route.title;
+  return (
+    route.title.replace(new RegExp(`\\s*[|–-]\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '') ||
+    route.title
+  );
 }
 
 /**
@@ -73,7 +79,12 @@ export function priceBadge(route: BuiltRoute): string | undefined {
   if (offers?.lowPrice === undefined || !offers.priceCurrency) return undefined;
   const money = (n: number) => {
     const digits = Number.isInteger(n) ? 0 : 2;
-    return new Intl.NumberFormat(route.lang, { style: 'currency', currency: offers.priceCurrency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+    return new Intl.NumberFormat(route.lang, {
+      style: 'currency',
+      currency: offers.priceCurrency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(n);
   };
   const high = offers.highPrice ?? offers.lowPrice;
   return high === offers.lowPrice ? money(offers.lowPrice) : `${money(offers.lowPrice)} – ${money(high)}`;
@@ -117,7 +128,12 @@ export interface OgStats {
   ms: number;
 }
 
-const cardKey = (svg: string) => createHash('sha256').update(svg).update(JSON.stringify(PNG_OPTIONS)).update(sharp.versions.sharp ?? '').digest('hex');
+const cardKey = (svg: string) =>
+  createHash('sha256')
+    .update(svg)
+    .update(JSON.stringify(PNG_OPTIONS))
+    .update(sharp.versions.sharp ?? '')
+    .digest('hex');
 
 /** The card as a file in the cache: dist/ links it instead of holding thousands of PNGs in memory. */
 async function encodeCard(svg: string, key: string, cache: string, stats: OgStats): Promise<FileOnDisk> {
@@ -160,7 +176,12 @@ export function renderOgImages(
   const cards = routes
     .filter((r): r is BuiltRoute => r.status === 'built')
     .map((route) => {
-      const shown = JSON.stringify([route.lang, route.title, route.ogSubtitle ?? route.description, route.ogBadge ?? priceBadge(route) ?? '']);
+      const shown = JSON.stringify([
+        route.lang,
+        route.title,
+        route.ogSubtitle ?? route.description,
+        route.ogBadge ?? priceBadge(route) ?? '',
+      ]);
       let key = known.keys.get(shown);
       const svg = key === undefined ? cardSvg(template, route, brand) : undefined;
       key ??= cardKey(svg!);
@@ -182,7 +203,13 @@ export function renderOgImages(
     // libvips already uses every core per image; a few cards at a time keeps both cores busy without thrashing.
     const batch = 4;
     for (let i = 0; i < missing.length; i += batch) {
-      await Promise.all(missing.slice(i, i + batch).map(async ({ route, svg, key, file }) => output.set(file, await encodeCard(svg ?? cardSvg(template, route, brand), key, dirs.cache, stats))));
+      await Promise.all(
+        missing
+          .slice(i, i + batch)
+          .map(async ({ route, svg, key, file }) =>
+            output.set(file, await encodeCard(svg ?? cardSvg(template, route, brand), key, dirs.cache, stats)),
+          ),
+      );
     }
     stats.ms = performance.now() - started;
     return stats;

@@ -56,7 +56,11 @@ export function openPageCache(input: RenderInput): PageCache {
   const nameOf = (route: BuiltRoute) => {
     let name = names.get(route);
     if (name === undefined) {
-      name = `${createHash('sha256').update(shell).update(routeFields(route)).update(route.cacheKey ?? '').digest('hex')}.html`;
+      name = `${createHash('sha256')
+        .update(shell)
+        .update(routeFields(route))
+        .update(route.cacheKey ?? '')
+        .digest('hex')}.html`;
       names.set(route, name);
     }
     return name;

@@ -28,7 +28,8 @@ const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
 /** Every class named in the markup's class attributes. */
 export function markupClasses(html: string): Set<string> {
   const classes = new Set<string>();
-  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const name of value!.split(' ')) if (name) classes.add(name);
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE))
+    for (const name of value!.split(' ')) if (name) classes.add(name);
   return classes;
 }
 
@@ -48,7 +49,9 @@ export class PageStyles {
 
   /** The stylesheet for a page whose markup has these classes (markupClasses). */
   for(classes: ReadonlySet<string>): string {
-    const areas = this.stylesheets.areas.filter((area) => area.selectors.some((needs) => needs.every((name) => classes.has(name))));
+    const areas = this.stylesheets.areas.filter((area) =>
+      area.selectors.some((needs) => needs.every((name) => classes.has(name))),
+    );
     const key = areas.map((area) => area.name).join();
     let css = this.combined.get(key);
     if (css === undefined) {

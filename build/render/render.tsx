@@ -59,10 +59,27 @@ export class ShellParts {
   }
 }
 
-export function renderRoute(route: BuiltRoute, input: RenderInput, shell = new ShellParts(), styles = new PageStyles(input.assets.stylesheets)): string {
-  const page = route.render({ images: input.images, movies: input.movies, flagSprite: input.assets.flagSprite, catalogueData: input.catalogueData });
+export function renderRoute(
+  route: BuiltRoute,
+  input: RenderInput,
+  shell = new ShellParts(),
+  styles = new PageStyles(input.assets.stylesheets),
+): string {
+  const page = route.render({
+    images: input.images,
+    movies: input.movies,
+    flagSprite: input.assets.flagSprite,
+    catalogueData: input.catalogueData,
+  });
   const html = renderToStaticMarkup(
-    <Document route={route} content={input.content} assets={input.assets} stylesheet={STYLESHEET_SLOT} year={input.year} shellPart={shell.place}>
+    <Document
+      route={route}
+      content={input.content}
+      assets={input.assets}
+      stylesheet={STYLESHEET_SLOT}
+      year={input.year}
+      shellPart={shell.place}
+    >
       {page}
     </Document>,
   );
@@ -70,7 +87,11 @@ export function renderRoute(route: BuiltRoute, input: RenderInput, shell = new S
 }
 
 /** Renders every built route into the output map; planned routes are skipped, routes with a `cacheKey` reuse an unchanged page. */
-export function renderRoutes(output: OutputMap, routes: readonly Route[], input: RenderInput): { rendered: number; cached: number } {
+export function renderRoutes(
+  output: OutputMap,
+  routes: readonly Route[],
+  input: RenderInput,
+): { rendered: number; cached: number } {
   const cache = routes.some((r) => r.status === 'built' && r.cacheKey !== undefined) ? openPageCache(input) : undefined;
   const shell = new ShellParts();
   const styles = new PageStyles(input.assets.stylesheets);

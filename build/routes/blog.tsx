@@ -18,19 +18,39 @@ export function blogPagePath(page: number): string {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** What a card shows: the index page gets only this, so its cache key covers all it reads. */
-const card = ({ slug, title, excerpt, coverImage, coverAlt, category, tags, date, readMinutes }: BlogPost): BlogCardPost => ({
-  slug, title, excerpt, coverImage, coverAlt, category, tags, date, readMinutes,
+const card = ({
+  slug,
+  title,
+  excerpt,
+  coverImage,
+  coverAlt,
+  category,
+  tags,
+  date,
+  readMinutes,
+}: BlogPost): BlogCardPost => ({
+  slug,
+  title,
+  excerpt,
+  coverImage,
+  coverAlt,
+  category,
+  tags,
+  date,
+  readMinutes,
 });
 
 function indexRoutes({ site, blog }: Content): BuiltRoute[] {
   const { copy, posts } = blog;
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
-  const link = (page: number): BlogPageLink | undefined => (page >= 1 && page <= pageCount ? { page, path: blogPagePath(page) } : undefined);
+  const link = (page: number): BlogPageLink | undefined =>
+    page >= 1 && page <= pageCount ? { page, path: blogPagePath(page) } : undefined;
   return Array.from({ length: pageCount }, (_, i): BuiltRoute => {
     const page = i + 1;
     const path = blogPagePath(page);
     const pagePosts = posts.slice(i * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map(card);
-    const title = page === 1 ? copy.meta.title : `${copy.pagination.page.replace('{page}', String(page))} | ${copy.heading}`;
+    const title =
+      page === 1 ? copy.meta.title : `${copy.pagination.page.replace('{page}', String(page))} | ${copy.heading}`;
     return {
       status: 'built',
       path,
@@ -39,10 +59,21 @@ function indexRoutes({ site, blog }: Content): BuiltRoute[] {
       description: copy.meta.description,
       lang: site.defaultLang,
       sitemap: true,
-      ...(posts[i * POSTS_PER_PAGE] && { lastmod: day(posts[i * POSTS_PER_PAGE]!.updated ?? posts[i * POSTS_PER_PAGE]!.date) }),
+      ...(posts[i * POSTS_PER_PAGE] && {
+        lastmod: day(posts[i * POSTS_PER_PAGE]!.updated ?? posts[i * POSTS_PER_PAGE]!.date),
+      }),
       jsonLd: [webPage(site, { path, title, description: copy.meta.description, lang: site.defaultLang })],
       cacheKey: JSON.stringify({ copy, pagePosts, page, pageCount }),
-      render: ({ images }) => <BlogIndexPage copy={copy} posts={pagePosts} images={images} page={page} previous={link(page - 1)} next={link(page + 1)} />,
+      render: ({ images }) => (
+        <BlogIndexPage
+          copy={copy}
+          posts={pagePosts}
+          images={images}
+          page={page}
+          previous={link(page - 1)}
+          next={link(page + 1)}
+        />
+      ),
     };
   });
 }
@@ -90,7 +121,14 @@ function postRoutes({ site, blog }: Content): BuiltRoute[] {
       // The post by its source key, not its fields: thousands of posts' HTML is not serialised and hashed on every build.
       cacheKey: JSON.stringify([copyKey, post.sourceKey, older, newer]),
       render: ({ images }) => (
-        <BlogPostPage post={post} copy={copy} cover={images[post.coverImage]!} crumbs={crumbs} older={older} newer={newer} />
+        <BlogPostPage
+          post={post}
+          copy={copy}
+          cover={images[post.coverImage]!}
+          crumbs={crumbs}
+          older={older}
+          newer={newer}
+        />
       ),
     };
   });

@@ -21,7 +21,15 @@ export function catalogueRoutes(content: Content): Route[] {
     pageClass: 'page-catalogue',
     scripts: ['catalogue'],
     jsonLd: [webPage(site, { path: '/lista-kanala', ...catalogue.meta, lang: site.defaultLang })],
-    render: ({ catalogueData }) => <CataloguePage copy={catalogue} groups={groups} newChannels={fresh} dataUrl={catalogueData} region={defaultRegion} />,
+    render: ({ catalogueData }) => (
+      <CataloguePage
+        copy={catalogue}
+        groups={groups}
+        newChannels={fresh}
+        dataUrl={catalogueData}
+        region={defaultRegion}
+      />
+    ),
     ...extra,
   });
   return [page('/lista-kanala', {}), page('/channels-list', { canonicalPath: '/lista-kanala', sitemap: false })];

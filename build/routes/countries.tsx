@@ -36,7 +36,11 @@ const templateOf = <L extends CountryLayout>(page: PageOf<L>): CountryTemplate<L
 function crumbsOf(page: CountryPage): Crumb[] {
   if (page.layout !== 'core' && page.layout !== 'full') return [];
   const { home, section, sectionPath } = page.breadcrumb;
-  return [{ name: home, path: '/' }, { name: section, ...(sectionPath && { path: sectionPath }) }, { name: page.name, path: page.path }];
+  return [
+    { name: home, path: '/' },
+    { name: section, ...(sectionPath && { path: sectionPath }) },
+    { name: page.name, path: page.path },
+  ];
 }
 
 /** The prices the page states, as Product offers in its own currency. */
@@ -45,7 +49,13 @@ function offersOf(page: CountryPage): { currency: string; items: { name: string;
     case 'german':
       return { currency: page.plans.currency, items: page.plans.items };
     case 'italy':
-      return { currency: page.prices.currency, items: page.prices.rows.map((row) => ({ name: `${row.duration} (${row.devices} ${page.prices.columns.devices})`, price: row.price })) };
+      return {
+        currency: page.prices.currency,
+        items: page.prices.rows.map((row) => ({
+          name: `${row.duration} (${row.devices} ${page.prices.columns.devices})`,
+          price: row.price,
+        })),
+      };
     default:
       return page.offers;
   }

@@ -13,7 +13,10 @@ function foldedChannels(content: Content): FoldedChannel[] {
   let folded = foldedBySnapshot.get(content.channels);
   if (!folded) {
     folded = Object.values(content.channels.regions).flatMap((region) =>
-      region.channels.map((channel) => ({ name: foldSearchText(channel.name), category: foldSearchText(channel.category) })),
+      region.channels.map((channel) => ({
+        name: foldSearchText(channel.name),
+        category: foldSearchText(channel.category),
+      })),
     );
     foldedBySnapshot.set(content.channels, folded);
   }

@@ -10,13 +10,25 @@ import type { Route } from '../../shared/route';
 export function checkLayoutLinks(content: Content, sources: ContentSources, routes: readonly Route[]): void {
   const known = new Set(routes.map((r) => r.path));
   const links = [
-    ...content.site.navigation.map((item, i) => ({ source: sources.yaml.site, field: ['navigation', i, 'path'], path: item.path })),
+    ...content.site.navigation.map((item, i) => ({
+      source: sources.yaml.site,
+      field: ['navigation', i, 'path'],
+      path: item.path,
+    })),
     ...content.layout.footer.columns.flatMap((column, c) =>
-      column.links.map((link, l) => ({ source: sources.yaml.layout, field: ['footer', 'columns', c, 'links', l, 'path'], path: link.path })),
+      column.links.map((link, l) => ({
+        source: sources.yaml.layout,
+        field: ['footer', 'columns', c, 'links', l, 'path'],
+        path: link.path,
+      })),
     ),
   ];
   const broken = links.filter((link) => !known.has(link.path.replace(/[?#].*$/, '')));
   if (broken.length > 0) {
-    throw new ContentErrors(broken.map((link) => errorAt(link.source, link.field, `${link.path} is not a page of the site (build/routes/table.tsx lists them)`)));
+    throw new ContentErrors(
+      broken.map((link) =>
+        errorAt(link.source, link.field, `${link.path} is not a page of the site (build/routes/table.tsx lists them)`),
+      ),
+    );
   }
 }

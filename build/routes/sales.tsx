@@ -12,7 +12,10 @@ import { PRICING_ID } from '../../templates/sections/PricingSection';
 export function salesRoutes(content: Content): Route[] {
   const { site, layout, countries, plans, home, standard } = content;
   const lang = site.defaultLang;
-  const offers = allPlans(plans).map(({ tier, plan }) => ({ name: `${plans.tiers[tier].name} – ${plan.duration}`, price: plan.price }));
+  const offers = allPlans(plans).map(({ tier, plan }) => ({
+    name: `${plans.tiers[tier].name} – ${plan.duration}`,
+    price: plan.price,
+  }));
   const standardCrumbs = [
     { name: standard.breadcrumb.home, path: '/' },
     { name: standard.breadcrumb.page, path: '/standard' },
@@ -40,7 +43,16 @@ export function salesRoutes(content: Content): Route[] {
       faqPage([...home.pricing.faq.items, ...home.faq.items]),
     ],
     render: ({ images, movies, flagSprite }) => (
-      <HomePage home={home} plans={plans} site={site} layout={layout} countries={countries} images={images} movies={movies} flagSprite={flagSprite} />
+      <HomePage
+        home={home}
+        plans={plans}
+        site={site}
+        layout={layout}
+        countries={countries}
+        images={images}
+        movies={movies}
+        flagSprite={flagSprite}
+      />
     ),
   };
 
@@ -65,8 +77,14 @@ export function salesRoutes(content: Content): Route[] {
     ...standard.meta,
     lang,
     sitemap: true,
-    jsonLd: [webPage(site, { path: '/standard', ...standard.meta, lang }), breadcrumbList(site, standardCrumbs), faqPage(standard.faq.items)],
-    render: () => <StandardPage standard={standard} plans={plans} site={site} layout={layout} crumbs={standardCrumbs} />,
+    jsonLd: [
+      webPage(site, { path: '/standard', ...standard.meta, lang }),
+      breadcrumbList(site, standardCrumbs),
+      faqPage(standard.faq.items),
+    ],
+    render: () => (
+      <StandardPage standard={standard} plans={plans} site={site} layout={layout} crumbs={standardCrumbs} />
+    ),
   };
 
   return [homeRoute, pricingRoute, standardRoute];

@@ -97,7 +97,12 @@ export function product(site: Site, facts: ProductFacts): JsonLd {
       })),
     },
     ...(facts.rating && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: facts.rating.value, reviewCount: facts.rating.count, bestRating: 5 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: facts.rating.value,
+        reviewCount: facts.rating.count,
+        bestRating: 5,
+      },
     }),
   };
 }
@@ -129,8 +134,15 @@ export function blogPosting(site: Site, post: BlogPostingFacts): JsonLd {
     image: `${site.origin}/og-image.png`,
     datePublished: day(post.published),
     dateModified: day(post.modified ?? post.published),
-    author: post.author === site.brand.name ? { '@type': 'Organization', name: post.author, url: `${site.origin}/` } : { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: site.brand.name, logo: { '@type': 'ImageObject', url: `${site.origin}/logo.png` } },
+    author:
+      post.author === site.brand.name
+        ? { '@type': 'Organization', name: post.author, url: `${site.origin}/` }
+        : { '@type': 'Person', name: post.author },
+    publisher: {
+      '@type': 'Organization',
+      name: site.brand.name,
+      logo: { '@type': 'ImageObject', url: `${site.origin}/logo.png` },
+    },
     articleSection: post.section,
     keywords: post.keywords.join(', '),
     inLanguage: post.lang,

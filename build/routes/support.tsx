@@ -19,7 +19,10 @@ export function supportRoutes(content: Content): Route[] {
       sitemap: true,
       pageClass: 'page-installation',
       scripts: ['tabs'],
-      jsonLd: [webPage(site, { path: '/installation', ...installation.meta, lang }), breadcrumbList(site, installation.breadcrumb)],
+      jsonLd: [
+        webPage(site, { path: '/installation', ...installation.meta, lang }),
+        breadcrumbList(site, installation.breadcrumb),
+      ],
       render: () => <InstallationPage installation={installation} site={site} layout={layout} />,
     },
     {
@@ -30,7 +33,11 @@ export function supportRoutes(content: Content): Route[] {
       lang,
       sitemap: true,
       scripts: ['contact'],
-      jsonLd: [webPage(site, { path: '/contact', ...contact.meta, lang }), breadcrumbList(site, contact.breadcrumb), faqPage(contact.faq.items)],
+      jsonLd: [
+        webPage(site, { path: '/contact', ...contact.meta, lang }),
+        breadcrumbList(site, contact.breadcrumb),
+        faqPage(contact.faq.items),
+      ],
       // The origin is read when the route table is built, i.e. at build time (EMAILJS_ORIGIN).
       render: () => <ContactPage contact={contact} site={site} layout={layout} emailjsOrigin={emailjsOrigin()} />,
     },

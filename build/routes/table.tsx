@@ -39,7 +39,14 @@ export function buildRoutes(content: Content): Route[] {
         description: page.description,
         lang: site.defaultLang,
         sitemap: true,
-        jsonLd: [webPage(site, { path: `/${page.slug}`, title: page.title, description: page.description, lang: site.defaultLang })],
+        jsonLd: [
+          webPage(site, {
+            path: `/${page.slug}`,
+            title: page.title,
+            description: page.description,
+            lang: site.defaultLang,
+          }),
+        ],
         render: () => <LegalPage page={page} layout={layout} site={site} />,
       }),
     ),
@@ -55,4 +62,3 @@ export function buildRoutes(content: Content): Route[] {
     },
   ];
 }
-

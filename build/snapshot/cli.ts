@@ -8,7 +8,10 @@ import { runSnapshot } from './run';
 
 // `npm run snapshot [-- --allow-shrink] [--commit-message FILE]`: everything but argument and environment handling lives in run.ts.
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { 'allow-shrink': { type: 'boolean', default: false }, 'commit-message': { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    options: { 'allow-shrink': { type: 'boolean', default: false }, 'commit-message': { type: 'string' } },
+    strict: true,
+  });
   const settings = readSnapshotEnvironment(process.env);
   const site = await loadYaml(yamlFiles.site.file, yamlFiles.site.schema);
   const report = await runSnapshot({ ...settings, tables: site.channelTables, allowShrink: values['allow-shrink'] });

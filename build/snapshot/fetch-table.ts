@@ -24,7 +24,8 @@ interface Page {
 
 // supabase-js strips unquoted spaces from `select`, and PostgREST reads a dot as an operator: quote every column.
 function quoteIdentifier(column: string): string {
-  if (column.includes('"')) throw new Error(`column name ${column} contains a double quote, which PostgREST cannot address`);
+  if (column.includes('"'))
+    throw new Error(`column name ${column} contains a double quote, which PostgREST cannot address`);
   return `"${column}"`;
 }
 
@@ -37,16 +38,24 @@ export async function fetchAllRows(query: TableQuery, limits: FetchLimits, deadl
   let expected: number | undefined;
   for (;;) {
     const offset = rows.length;
-    const page = await withRetries((signal, timeoutMs) => fetchPage(query, offset, signal, timeoutMs), limits, deadline);
+    const page = await withRetries(
+      (signal, timeoutMs) => fetchPage(query, offset, signal, timeoutMs),
+      limits,
+      deadline,
+    );
     expected ??= page.count;
     if (page.count !== expected) {
-      throw new Error(`the row count changed from ${expected} to ${page.count} while paging (the table was being edited); try again`);
+      throw new Error(
+        `the row count changed from ${expected} to ${page.count} while paging (the table was being edited); try again`,
+      );
     }
     rows.push(...page.rows);
     if (rows.length > expected) throw new Error(`received ${rows.length} rows but the server counts only ${expected}`);
     if (rows.length === expected) return rows;
     if (page.rows.length === 0) {
-      throw new Error(`the server counts ${expected} rows but returned none after row ${offset}; the count disagrees with the rows`);
+      throw new Error(
+        `the server counts ${expected} rows but returned none after row ${offset}; the count disagrees with the rows`,
+      );
     }
   }
 }
@@ -71,7 +80,10 @@ async function fetchPage(query: TableQuery, offset: number, signal: AbortSignal,
   const httpStatus = `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
   if (error) {
     if (status < 300) throw new RequestFailure(`${httpStatus}: the answer is not valid JSON`, false);
-    throw new RequestFailure(`${httpStatus}: ${oneLine(typeof error.message === 'string' ? error.message : JSON.stringify(error))}`, status >= 500);
+    throw new RequestFailure(
+      `${httpStatus}: ${oneLine(typeof error.message === 'string' ? error.message : JSON.stringify(error))}`,
+      status >= 500,
+    );
   }
   if (response.count === null) {
     throw new RequestFailure(`${httpStatus}: the answer carries no row count (Content-Range header)`, false);

@@ -28,12 +28,17 @@ export interface SnapshotReport {
 }
 
 /** The channels a table gained and lost against the snapshot on disk, in snapshot order. */
-export function listChanges(previous: readonly Channel[], next: readonly Channel[]): { added: Channel[]; removed: Channel[] } {
+export function listChanges(
+  previous: readonly Channel[],
+  next: readonly Channel[],
+): { added: Channel[]; removed: Channel[] } {
   const before = new Set(previous.map(channelKey));
   const after = new Set(next.map(channelKey));
   return {
     added: next.filter((channel) => !before.has(channelKey(channel))).map(({ category, name }) => ({ category, name })),
-    removed: previous.filter((channel) => !after.has(channelKey(channel))).map(({ category, name }) => ({ category, name })),
+    removed: previous
+      .filter((channel) => !after.has(channelKey(channel)))
+      .map(({ category, name }) => ({ category, name })),
   };
 }
 
@@ -47,7 +52,10 @@ export function formatCommitMessage(report: SnapshotReport): string {
   const sections = report.tables
     .filter((t) => t.added.length + t.removed.length > 0)
     .map((t) => {
-      const changes = [...t.added.map((c) => `+ ${c.category}: ${c.name}`), ...t.removed.map((c) => `- ${c.category}: ${c.name}`)];
+      const changes = [
+        ...t.added.map((c) => `+ ${c.category}: ${c.name}`),
+        ...t.removed.map((c) => `- ${c.category}: ${c.name}`),
+      ];
       const shown = changes.slice(0, maxListedChanges);
       const more = changes.length > shown.length ? [`… and ${changes.length - shown.length} more (see the diff)`] : [];
       return [`${t.table}: ${t.added.length} added, ${t.removed.length} removed`, ...shown, ...more].join('\n');

@@ -44,7 +44,8 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRep
   const limits: FetchLimits = { ...defaultFetchLimits, ...options.limits };
   // Read (and validate) the old snapshot first: a broken file on disk should stop the run before any request.
   const previousText = await readTextIfExists(file);
-  const previous = previousText === undefined ? undefined : parseChannelSnapshot({ file: shownFile, text: previousText });
+  const previous =
+    previousText === undefined ? undefined : parseChannelSnapshot({ file: shownFile, text: previousText });
 
   const client = createClient(options.url, options.key, {
     realtime: { transport: realtimeTransport },
@@ -60,7 +61,11 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRep
     regionKeys.map(async (region): Promise<TableResult> => {
       const table = tableNames[region];
       try {
-        return { region, table, rows: await fetchAllRows({ client, table, columns: options.tables.columns }, limits, deadline) };
+        return {
+          region,
+          table,
+          rows: await fetchAllRows({ client, table, columns: options.tables.columns }, limits, deadline),
+        };
       } catch (error) {
         return { region, table, error: error instanceof Error ? error.message : String(error) };
       }
@@ -71,7 +76,9 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRep
   const derived = results.map((result) => ('error' in result ? result : { ...result, ...deriveRegion(result.rows) }));
   const outcomes = derived.map((result): TableOutcome => {
     const base = { table: result.table, previousChannels: previousChannels(result.region)?.length };
-    return 'error' in result ? { ...base, fetched: false, error: result.error } : { ...base, fetched: true, channels: result.channels.length };
+    return 'error' in result
+      ? { ...base, fetched: false, error: result.error }
+      : { ...base, fetched: true, channels: result.channels.length };
   });
   const fetched = derived.flatMap((result) => ('error' in result ? [] : [result]));
   const tables = fetched.map(
@@ -93,7 +100,14 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRep
     fetched.map(({ region, table, channels }): [Region, RegionSnapshot] => {
       // A channel keeps the date it was first seen; only channels the last snapshot lacked get today's.
       const firstSeen = new Map(previousChannels(region)?.map((c) => [channelKey(c), c.firstSeen]));
-      return [region, { table, count: channels.length, channels: channels.map((c) => ({ ...c, firstSeen: firstSeen.get(channelKey(c)) ?? today })) }];
+      return [
+        region,
+        {
+          table,
+          count: channels.length,
+          channels: channels.map((c) => ({ ...c, firstSeen: firstSeen.get(channelKey(c)) ?? today })),
+        },
+      ];
     }),
   ) as ChannelSnapshot['regions'];
   const since = previous?.since ?? today;

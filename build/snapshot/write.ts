@@ -9,10 +9,17 @@ const note =
 
 /** The snapshot as JSON Lines text; the same snapshot always gives the same bytes. */
 export function serializeSnapshot(snapshot: ChannelSnapshot): string {
-  const regions = Object.fromEntries(regionKeys.map((region) => [region, { table: snapshot.regions[region].table, count: snapshot.regions[region].count }]));
+  const regions = Object.fromEntries(
+    regionKeys.map((region) => [
+      region,
+      { table: snapshot.regions[region].table, count: snapshot.regions[region].count },
+    ]),
+  );
   const header = JSON.stringify({ note, date: snapshot.date, since: snapshot.since, regions });
   const lines = regionKeys.flatMap((region) =>
-    snapshot.regions[region].channels.map(({ category, name, firstSeen }) => JSON.stringify({ region, category, name, firstSeen })),
+    snapshot.regions[region].channels.map(({ category, name, firstSeen }) =>
+      JSON.stringify({ region, category, name, firstSeen }),
+    ),
   );
   return [header, ...lines].join('\n') + '\n';
 }

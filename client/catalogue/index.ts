@@ -80,7 +80,10 @@ function initCatalogue(root: HTMLElement): void {
     const term = foldTerm(state.q);
     const groups = views.groupsFor(state.region, term);
     const shownTerm = state.q.trim();
-    status.textContent = groups.length === 0 && shownTerm ? fillCopy(copy.noResults, { term: shownTerm }) : fillCopy(copy.summary, summaryValues(groups));
+    status.textContent =
+      groups.length === 0 && shownTerm
+        ? fillCopy(copy.noResults, { term: shownTerm })
+        : fillCopy(copy.summary, summaryValues(groups));
     shown.show(state.region, term, groups);
   }
 

@@ -4,7 +4,13 @@
  * database others edit.
  */
 import { qualityOf } from '../../shared/catalogue/quality';
-import { expandedRegions, pageSize, sameChannels, type CategoryGroup, type RegionFilter } from '../../shared/catalogue/view';
+import {
+  expandedRegions,
+  pageSize,
+  sameChannels,
+  type CategoryGroup,
+  type RegionFilter,
+} from '../../shared/catalogue/view';
 import type { Region } from '../../shared/content/channels';
 import { nearFill, type NearFill } from './near-fill';
 import { whenIdle } from './schedule';
@@ -22,7 +28,11 @@ type ShownCategory = { group: CategoryGroup; details: HTMLDetailsElement };
 /** Whether a view opens a category. */
 type Opens = (group: CategoryGroup) => boolean;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -32,7 +42,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
 function categoryElement(group: CategoryGroup, open: boolean, showMore: string, near: NearFill): HTMLDetailsElement {
   const details = element('details', 'catalogue-category');
   const summary = element('summary');
-  summary.append(element('span', 'catalogue-category-name', group.category), element('span', 'badge badge--neutral', String(group.channels.length)));
+  summary.append(
+    element('span', 'catalogue-category-name', group.category),
+    element('span', 'badge badge--neutral', String(group.channels.length)),
+  );
   const list = element('ul', 'channel-grid');
   list.setAttribute('role', 'list');
   details.append(summary, list);
@@ -57,7 +70,10 @@ function wireCategory(
     for (const { name } of next) {
       const quality = qualityOf(name);
       const item = element('li', 'channel');
-      item.append(element('span', 'channel-name', name), element('span', `quality quality--${quality.toLowerCase()}`, quality));
+      item.append(
+        element('span', 'channel-name', name),
+        element('span', `quality quality--${quality.toLowerCase()}`, quality),
+      );
       list.append(item);
     }
     shown += next.length;
@@ -93,7 +109,13 @@ function keptCategories(shownCategories: ShownCategory[], groups: CategoryGroup[
  * Appends groups `from` to `to` after `shownCategories` (and to it), opening a region section where the region changes.
  * The first open ones are filled at once, the rest when they scroll near.
  */
-function categoryAppender(shownCategories: ShownCategory[], groups: CategoryGroup[], opens: Opens, copy: ResultsCopy, near: NearFill) {
+function categoryAppender(
+  shownCategories: ShownCategory[],
+  groups: CategoryGroup[],
+  opens: Opens,
+  copy: ResultsCopy,
+  near: NearFill,
+) {
   const last = shownCategories[shownCategories.length - 1];
   let section = last?.details.parentElement ?? undefined;
   let region: Region | undefined = last?.group.region;

@@ -1,5 +1,11 @@
 /** The catalogue's views: each region and search term's category groups, computed from the channel index and kept. */
-import { groupMatches, matchIndices, type CatalogueIndex, type CategoryGroup, type RegionFilter } from '../../shared/catalogue/view';
+import {
+  groupMatches,
+  matchIndices,
+  type CatalogueIndex,
+  type CategoryGroup,
+  type RegionFilter,
+} from '../../shared/catalogue/view';
 import { whenIdle, type Deadline } from './schedule';
 
 // Views kept for going back (backspace, back button), and the first characters whose views are computed ahead.
@@ -57,7 +63,14 @@ export function catalogueViews(index: CatalogueIndex, shownRegion: () => RegionF
           continue;
         }
         const to = Math.min(from + scanStep, index.channels.length);
-        matches.push(...matchIndices(index, region, character, Array.from({ length: to - from }, (_, k) => from + k)));
+        matches.push(
+          ...matchIndices(
+            index,
+            region,
+            character,
+            Array.from({ length: to - from }, (_, k) => from + k),
+          ),
+        );
         from = to;
         if (from === index.channels.length) {
           remember(region, character, groupMatches(index, matches));

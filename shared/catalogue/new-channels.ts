@@ -21,5 +21,7 @@ export function newChannels(snapshot: ChannelSnapshot): NewChannel[] {
   return regionKeys
     .flatMap((region) => snapshot.regions[region].channels.map((c) => ({ region, ...c })))
     .filter((c) => c.firstSeen > snapshot.since && c.firstSeen >= from && c.firstSeen <= snapshot.date)
-    .sort((a, b) => (a.firstSeen < b.firstSeen ? 1 : a.firstSeen > b.firstSeen ? -1 : a.name.localeCompare(b.name, 'hr')));
+    .sort((a, b) =>
+      a.firstSeen < b.firstSeen ? 1 : a.firstSeen > b.firstSeen ? -1 : a.name.localeCompare(b.name, 'hr'),
+    );
 }

@@ -6,7 +6,11 @@
 
 /** Lower case without diacritics, so `cetvorka` finds `Četvorka` and `Arena Sport` finds `ARENA SPORT`. */
 export function foldSearchText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase();
 }
 
 /** Whether a channel matches a term already passed through foldSearchText; an empty term matches all. */

@@ -74,11 +74,20 @@ export interface CategoryGroup {
  * Positions of the channels matching an already folded term in the chosen region. `within` narrows an
  * earlier result: a longer term of the same view matches a subset, so typing scans fewer channels each key.
  */
-export function matchIndices(index: CatalogueIndex, region: RegionFilter, foldedTerm: string, within?: readonly number[]): number[] {
+export function matchIndices(
+  index: CatalogueIndex,
+  region: RegionFilter,
+  foldedTerm: string,
+  within?: readonly number[],
+): number[] {
   const { channels, foldedNames, foldedCategories } = index;
   const matches: number[] = [];
   const test = (i: number) => {
-    if ((region === 'all' || channels[i]!.region === region) && matchesFolded(foldedTerm, foldedNames[i]!, foldedCategories[i]!)) matches.push(i);
+    if (
+      (region === 'all' || channels[i]!.region === region) &&
+      matchesFolded(foldedTerm, foldedNames[i]!, foldedCategories[i]!)
+    )
+      matches.push(i);
   };
   if (within) for (const i of within) test(i);
   else for (let i = 0; i < channels.length; i++) test(i);
@@ -123,7 +132,10 @@ export const SEARCH_MAX_LENGTH = 100;
 export function readViewState(search: string): { q: string; region: RegionFilter } {
   const params = new URLSearchParams(search);
   const region = params.get('region') as RegionFilter | null;
-  return { q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH), region: region && regionFilters.includes(region) ? region : defaultRegion };
+  return {
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
+    region: region && regionFilters.includes(region) ? region : defaultRegion,
+  };
 }
 
 /** The search part for a view; the default region and an empty term are left out, so the plain page URL stays plain. */

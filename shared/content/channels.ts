@@ -15,21 +15,28 @@ const trimmedText = z
 export const channelSchema = z.strictObject({ category: trimmedText, name: trimmedText });
 
 /** One channel line of the snapshot file: the channel, its region and the date a snapshot first saw it. */
-export const channelLineSchema = z
-  .strictObject({ region: z.enum(regionKeys), category: trimmedText, name: trimmedText, firstSeen: isoDay });
+export const channelLineSchema = z.strictObject({
+  region: z.enum(regionKeys),
+  category: trimmedText,
+  name: trimmedText,
+  firstSeen: isoDay,
+});
 
 const regionHeaderSchema = z.strictObject({ table: trimmedText, count: z.number().int().nonnegative() });
 
 /** The first line of the snapshot file. */
-export const snapshotHeaderSchema = z
-  .strictObject({
-    note: z.string(),
-    /** The day this snapshot was taken (the day its channels last changed). */
-    date: isoDay,
-    /** The day of the first snapshot: channels first seen then were already there, not new. */
-    since: isoDay,
-    regions: z.strictObject({ exyu: regionHeaderSchema, europa: regionHeaderSchema, 'rest-of-world': regionHeaderSchema }),
-  });
+export const snapshotHeaderSchema = z.strictObject({
+  note: z.string(),
+  /** The day this snapshot was taken (the day its channels last changed). */
+  date: isoDay,
+  /** The day of the first snapshot: channels first seen then were already there, not new. */
+  since: isoDay,
+  regions: z.strictObject({
+    exyu: regionHeaderSchema,
+    europa: regionHeaderSchema,
+    'rest-of-world': regionHeaderSchema,
+  }),
+});
 
 export type Channel = z.output<typeof channelSchema>;
 export type SnapshotChannel = Channel & { firstSeen: string };

@@ -17,7 +17,10 @@ export const internalPath = z
   .string()
   .regex(/^\/[^\s]*$/, 'must be a site path starting with /')
   // Browsers read //host and /\host as another site, so such a "path" would send visitors away.
-  .refine((path) => !/^\/[/\\]/.test(path), '// or /\\ at the start leads to another site; a site path starts with a single /, e.g. /lista-kanala');
+  .refine(
+    (path) => !/^\/[/\\]/.test(path),
+    '// or /\\ at the start leads to another site; a site path starts with a single /, e.g. /lista-kanala',
+  );
 
 /** `YYYY-MM-DD` naming a day the calendar has (2026-02-30 is not one), or the problem with it. */
 export function calendarDayProblem(written: string): string | undefined {
@@ -45,7 +48,8 @@ function notADate(input: unknown): string | undefined {
   if (input === undefined) return undefined;
   if (input === null || input === '') return 'the date is empty: write it as YYYY-MM-DD, e.g. 2026-11-01';
   const digits = String(input);
-  if (/^\d{8}$/.test(digits)) return `write the date with dashes, YYYY-MM-DD: ${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+  if (/^\d{8}$/.test(digits))
+    return `write the date with dashes, YYYY-MM-DD: ${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
   return `"${digits}" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-01`;
 }
 
@@ -88,11 +92,27 @@ export const callToAction = z.strictObject({ heading: text, text, button: text }
 export type CallToAction = z.output<typeof callToAction>;
 
 /** Icons content may name (templates/ui/Icon.tsx draws them; the compiler checks it draws every one). */
-export const contentIcon = z.enum(['heart', 'star', 'shield', 'headset', 'chat', 'tv', 'globe', 'users', 'bolt', 'check', 'clock', 'play', 'phone']);
+export const contentIcon = z.enum([
+  'heart',
+  'star',
+  'shield',
+  'headset',
+  'chat',
+  'tv',
+  'globe',
+  'users',
+  'bolt',
+  'check',
+  'clock',
+  'play',
+  'phone',
+]);
 
 /** One question of an FAQ accordion; the answer is plain text (FAQPage structured data repeats it). */
 export const faqItem = z.strictObject({ question: text, answer: text });
 export type FaqItem = z.output<typeof faqItem>;
 
 /** A breadcrumb trail from the home page to the page itself (the visible trail and BreadcrumbList share it). */
-export const breadcrumb = z.array(z.strictObject({ name: text, path: internalPath })).min(2, 'a trail starts at the home page and ends at this page');
+export const breadcrumb = z
+  .array(z.strictObject({ name: text, path: internalPath }))
+  .min(2, 'a trail starts at the home page and ends at this page');

@@ -7,7 +7,11 @@ import { Icon } from '../ui/Icon';
 export function FloatingButtons({ site, layout, lang }: { site: Site; layout: Layout; lang: string }) {
   const chat = whatsappLink(site.contact.phone, site.contact.whatsappText);
   return (
-    <aside className="floating" aria-label={layout.helpButton} lang={lang === site.defaultLang ? undefined : site.defaultLang}>
+    <aside
+      className="floating"
+      aria-label={layout.helpButton}
+      lang={lang === site.defaultLang ? undefined : site.defaultLang}
+    >
       <a className="floating-help" href={chat} {...external}>
         <Icon name="headset" />
         <span>{layout.helpButton}</span>

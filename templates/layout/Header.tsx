@@ -20,7 +20,9 @@ const MENU_ID = 'site-menu';
 
 /** The path the header marks as current: the page's own path when the header links to it, else none. */
 export function headerCurrentPath(site: Site, countries: readonly CountryItem[], path: string): string {
-  return site.navigation.some((item) => item.path === path) || countries.some((country) => country.path === path) ? path : '';
+  return site.navigation.some((item) => item.path === path) || countries.some((country) => country.path === path)
+    ? path
+    : '';
 }
 
 /**
@@ -45,7 +47,13 @@ export function Header({ site, layout, countries, currentPath, lang, flagSprite 
               </li>
             ))}
             <li>
-              <CountriesMenu label={header.countriesLabel} countries={countries} currentPath={currentPath} lang={site.defaultLang} flagSprite={flagSprite} />
+              <CountriesMenu
+                label={header.countriesLabel}
+                countries={countries}
+                currentPath={currentPath}
+                lang={site.defaultLang}
+                flagSprite={flagSprite}
+              />
             </li>
           </ul>
         </nav>

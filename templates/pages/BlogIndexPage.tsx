@@ -45,7 +45,13 @@ export function BlogIndexPage({ copy, posts, images, page, previous, next }: Blo
           ) : (
             <ul className="grid grid--3 blog-grid" role="list">
               {posts.map((post, i) => (
-                <BlogCard key={post.slug} post={post} copy={copy} cover={images[post.coverImage]!} eager={page === 1 && i < EAGER_CARDS} />
+                <BlogCard
+                  key={post.slug}
+                  post={post}
+                  copy={copy}
+                  cover={images[post.coverImage]!}
+                  eager={page === 1 && i < EAGER_CARDS}
+                />
               ))}
             </ul>
           )}

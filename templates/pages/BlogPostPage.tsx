@@ -67,7 +67,11 @@ function AffiliateLinks({ links, note }: { links: NonNullable<BlogPostFrontMatte
   );
 }
 
-const slotPattern = new RegExp(`<p>(${Object.values(BODY_SLOTS).map((s) => s.replace(/[{}]/g, '\\$&')).join('|')})</p>`);
+const slotPattern = new RegExp(
+  `<p>(${Object.values(BODY_SLOTS)
+    .map((s) => s.replace(/[{}]/g, '\\$&'))
+    .join('|')})</p>`,
+);
 
 /** The body HTML with its slot paragraphs (`{{spec-table}}`, `{{affiliate-links}}`) replaced by the parts from front matter. */
 function PostBody({ post, copy }: { post: BlogPost; copy: BlogCopy }) {
@@ -75,9 +79,11 @@ function PostBody({ post, copy }: { post: BlogPost; copy: BlogCopy }) {
   return (
     <div className="prose post-body">
       {pieces.map((piece, i) => {
-        if (i % 2 === 0) return piece.trim() === '' ? null : <div key={i} dangerouslySetInnerHTML={{ __html: piece }} />;
+        if (i % 2 === 0)
+          return piece.trim() === '' ? null : <div key={i} dangerouslySetInnerHTML={{ __html: piece }} />;
         if (piece === BODY_SLOTS.specTable && post.specTable) return <SpecTable key={i} table={post.specTable} />;
-        if (piece === BODY_SLOTS.affiliateLinks && post.affiliateLinks) return <AffiliateLinks key={i} links={post.affiliateLinks} note={copy.affiliateNote} />;
+        if (piece === BODY_SLOTS.affiliateLinks && post.affiliateLinks)
+          return <AffiliateLinks key={i} links={post.affiliateLinks} note={copy.affiliateNote} />;
         return null;
       })}
     </div>
@@ -112,7 +118,13 @@ export function BlogPostPage({ post, copy, cover, crumbs, older, newer }: BlogPo
             </p>
             <TagList label={copy.tagsLabel} tags={post.tags} />
           </header>
-          <Picture className="post-cover" image={cover} alt={post.coverAlt} sizes="(min-width: 860px) 800px, 92vw" loading="eager" />
+          <Picture
+            className="post-cover"
+            image={cover}
+            alt={post.coverAlt}
+            sizes="(min-width: 860px) 800px, 92vw"
+            loading="eager"
+          />
           <PostBody post={post} copy={copy} />
         </div>
       </article>

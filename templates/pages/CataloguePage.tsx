@@ -1,6 +1,15 @@
 import { qualityOf } from '../../shared/catalogue/quality';
 import type { NewChannel } from '../../shared/catalogue/new-channels';
-import { expandedRegions, fillCopy, pageSize, regionFilters, SEARCH_MAX_LENGTH, summaryValues, type CategoryGroup, type RegionFilter } from '../../shared/catalogue/view';
+import {
+  expandedRegions,
+  fillCopy,
+  pageSize,
+  regionFilters,
+  SEARCH_MAX_LENGTH,
+  summaryValues,
+  type CategoryGroup,
+  type RegionFilter,
+} from '../../shared/catalogue/view';
 import type { Catalogue } from '../../shared/content/catalogue';
 import type { Region } from '../../shared/content/channels';
 import { ButtonLink } from '../ui/Button';
@@ -89,13 +98,16 @@ function NewChannels({ channels, copy }: { channels: NewChannel[]; copy: Catalog
           <li key={i}>
             <span className="channel-name">{c.name}</span>{' '}
             <span className="catalogue-new-meta">
-              {c.category} · {copy.regions[c.region as Region]} · {fillCopy(copy.newChannels.added, { date: formatDate(c.firstSeen) })}
+              {c.category} · {copy.regions[c.region as Region]} ·{' '}
+              {fillCopy(copy.newChannels.added, { date: formatDate(c.firstSeen) })}
             </span>
           </li>
         ))}
       </ul>
       {channels.length > newChannelsListed && (
-        <p className="catalogue-new-more">{fillCopy(copy.newChannels.more, { count: String(channels.length - newChannelsListed) })}</p>
+        <p className="catalogue-new-more">
+          {fillCopy(copy.newChannels.more, { count: String(channels.length - newChannelsListed) })}
+        </p>
       )}
     </aside>
   );
@@ -121,7 +133,13 @@ export function CataloguePage({ copy, groups, newChannels, dataUrl, region }: Ca
               {copy.regions.label}
             </span>
             {regionFilters.map((filter) => (
-              <button key={filter} type="button" className="btn btn--secondary btn--sm" data-region={filter} aria-pressed={filter === region}>
+              <button
+                key={filter}
+                type="button"
+                className="btn btn--secondary btn--sm"
+                data-region={filter}
+                aria-pressed={filter === region}
+              >
                 {copy.regions[filter]}
               </button>
             ))}

@@ -32,7 +32,15 @@ const FIELD_TYPES: Record<ContactField, { type?: 'text' | 'email'; autoComplete:
 
 function FormField({ name, label, placeholder }: { name: ContactField; label: string; placeholder: string }) {
   const id = `contact-${name}`;
-  const common = { id, name, required: true, maxLength: CONTACT_LIMITS[name], placeholder, autoComplete: FIELD_TYPES[name].autoComplete, 'aria-describedby': `${id}-error` };
+  const common = {
+    id,
+    name,
+    required: true,
+    maxLength: CONTACT_LIMITS[name],
+    placeholder,
+    autoComplete: FIELD_TYPES[name].autoComplete,
+    'aria-describedby': `${id}-error`,
+  };
   return (
     <div className={name === 'message' ? 'field field--wide' : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -55,15 +63,33 @@ export function ContactPage({ contact, site, layout, emailjsOrigin }: ContactPag
     success: form.success,
     failure: form.failure,
   };
-  const contactCards: { icon: IconName; title: string; text: string; value: string; href?: string; external?: boolean }[] = [
+  const contactCards: {
+    icon: IconName;
+    title: string;
+    text: string;
+    value: string;
+    href?: string;
+    external?: boolean;
+  }[] = [
     { icon: 'mail', ...cards.email, value: site.contact.email, href: mailtoLink(site.contact.email) },
-    { icon: 'chat', ...cards.whatsapp, value: site.contact.phone, href: whatsappLink(site.contact.phone, site.contact.whatsappText), external: true },
+    {
+      icon: 'chat',
+      ...cards.whatsapp,
+      value: site.contact.phone,
+      href: whatsappLink(site.contact.phone, site.contact.whatsappText),
+      external: true,
+    },
     { icon: 'phone', ...cards.viber, value: site.contact.phone, href: viberLink(site.contact.phone), external: true },
     { icon: 'map-pin', ...cards.location, value: site.contact.location },
   ];
   return (
     <>
-      <PageHero id="contact" heading={hero.heading} lead={hero.lead} trail={<Breadcrumb label={contact.breadcrumbLabel} crumbs={contact.breadcrumb} />}>
+      <PageHero
+        id="contact"
+        heading={hero.heading}
+        lead={hero.lead}
+        trail={<Breadcrumb label={contact.breadcrumbLabel} crumbs={contact.breadcrumb} />}
+      >
         <ChatButtons site={site} layout={layout} />
       </PageHero>
 
@@ -94,7 +120,14 @@ export function ContactPage({ contact, site, layout, emailjsOrigin }: ContactPag
 
       <Section id="message" heading={form.heading} lead={form.lead} tone="alt">
         <div className="contact-layout">
-          <form className="card contact-form" data-contact-form="" action={mailtoLink(site.contact.email)} method="post" encType="text/plain" aria-labelledby="message-title">
+          <form
+            className="card contact-form"
+            data-contact-form=""
+            action={mailtoLink(site.contact.email)}
+            method="post"
+            encType="text/plain"
+            aria-labelledby="message-title"
+          >
             <noscript>
               <div className="contact-noscript">
                 <p>{form.noScript}</p>
@@ -117,7 +150,11 @@ export function ContactPage({ contact, site, layout, emailjsOrigin }: ContactPag
             <Button type="submit" size="lg" icon="mail" data-contact-submit="">
               {form.submit}
             </Button>
-            <script type="application/json" data-contact-config="" dangerouslySetInnerHTML={{ __html: jsonLdSource(config) }} />
+            <script
+              type="application/json"
+              data-contact-config=""
+              dangerouslySetInnerHTML={{ __html: jsonLdSource(config) }}
+            />
           </form>
 
           <aside className="card contact-info" aria-labelledby="contact-info-title">

@@ -16,11 +16,22 @@ export function CountryPage({ page, links }: CountryPageProps) {
   const { breadcrumb, hero, faq } = page;
   return (
     <>
-      <CountryHero page={page} links={links} headline={hero.headline} tagline={hero.tagline} trail={<CountryBreadcrumb label={breadcrumb.label} links={links} />} catalogueButton={page.layout === 'full'}>
+      <CountryHero
+        page={page}
+        links={links}
+        headline={hero.headline}
+        tagline={hero.tagline}
+        trail={<CountryBreadcrumb label={breadcrumb.label} links={links} />}
+        catalogueButton={page.layout === 'full'}
+      >
         <p className="lead">{hero.lead}</p>
         <p className="country-price">{page.price}</p>
       </CountryHero>
-      <LandingSections page={page} links={links} faq={<FaqSection id="faq" heading={faq.heading} items={faq.items} />} />
+      <LandingSections
+        page={page}
+        links={links}
+        faq={<FaqSection id="faq" heading={faq.heading} items={faq.items} />}
+      />
     </>
   );
 }

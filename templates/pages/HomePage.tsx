@@ -63,7 +63,12 @@ function Hero({ home, site, images }: Pick<HomePageProps, 'home' | 'site' | 'ima
           </h1>
           <ul className="taglines lead" role="list">
             {hero.taglines.map((tagline, i) => (
-              <li key={tagline} className={i === 0 ? 'tagline is-active' : 'tagline'} aria-hidden={i === 0 ? undefined : true} data-carousel-item="">
+              <li
+                key={tagline}
+                className={i === 0 ? 'tagline is-active' : 'tagline'}
+                aria-hidden={i === 0 ? undefined : true}
+                data-carousel-item=""
+              >
                 {tagline}
               </li>
             ))}
@@ -73,15 +78,34 @@ function Hero({ home, site, images }: Pick<HomePageProps, 'home' | 'site' | 'ima
               {hero.start}
             </ButtonLink>
             {/* Without JavaScript the link plays the video on its own page; client/dialog.ts opens it in the dialog instead. */}
-            <ButtonLink href={embed} variant="secondary" size="lg" icon="play" external data-dialog-open="demo-dialog" aria-haspopup="dialog">
+            <ButtonLink
+              href={embed}
+              variant="secondary"
+              size="lg"
+              icon="play"
+              external
+              data-dialog-open="demo-dialog"
+              aria-haspopup="dialog"
+            >
               {hero.demo.button}
             </ButtonLink>
           </div>
           <ShareLinks site={site} title={home.meta.title} share={hero.share} />
         </div>
-        <Picture className="home-hero-image" image={images[hero.image.src]!} alt={hero.image.alt} sizes="(min-width: 900px) 540px, 92vw" loading="eager" />
+        <Picture
+          className="home-hero-image"
+          image={images[hero.image.src]!}
+          alt={hero.image.alt}
+          sizes="(min-width: 900px) 540px, 92vw"
+          loading="eager"
+        />
       </div>
-      <dialog id="demo-dialog" className="demo-dialog" aria-labelledby="demo-dialog-title" data-video-src={`${embed}?autoplay=1`}>
+      <dialog
+        id="demo-dialog"
+        className="demo-dialog"
+        aria-labelledby="demo-dialog-title"
+        data-video-src={`${embed}?autoplay=1`}
+      >
         <div className="demo-head">
           <h2 id="demo-dialog-title">{hero.demo.title}</h2>
           <button type="button" className="icon-btn" data-dialog-close="" aria-label={hero.demo.close}>
@@ -130,7 +154,14 @@ export function HomePage({ home, plans, site, layout, countries, images, movies,
         <ul className="grid grid--3" role="list">
           {sports.channels.map((channel) => (
             <Card as="li" key={channel.name} className="sport" reveal>
-              <svg className="sport-logo" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+              <svg
+                className="sport-logo"
+                viewBox="0 0 64 64"
+                width="64"
+                height="64"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <rect width="64" height="64" rx="14" fill={channel.colour} />
                 <text x="32" y="38" textAnchor="middle" fill="#fff" fontSize="18" fontWeight="900">
                   {channel.logo}
@@ -138,7 +169,12 @@ export function HomePage({ home, plans, site, layout, countries, images, movies,
               </svg>
               <h3>{channel.name}</h3>
               <p>{channel.description}</p>
-              <ButtonLink href={pricingHref} variant="secondary" size="sm" aria-label={`${sports.subscribe}: ${channel.name}`}>
+              <ButtonLink
+                href={pricingHref}
+                variant="secondary"
+                size="sm"
+                aria-label={`${sports.subscribe}: ${channel.name}`}
+              >
                 {sports.subscribe}
               </ButtonLink>
             </Card>

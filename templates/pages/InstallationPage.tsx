@@ -59,7 +59,12 @@ export function InstallationPage({ installation, site, layout }: InstallationPag
   const { hero, guides, help } = installation;
   return (
     <>
-      <PageHero id="installation" heading={hero.heading} lead={hero.lead} trail={<Breadcrumb label={installation.breadcrumbLabel} crumbs={installation.breadcrumb} />} />
+      <PageHero
+        id="installation"
+        heading={hero.heading}
+        lead={hero.lead}
+        trail={<Breadcrumb label={installation.breadcrumbLabel} crumbs={installation.breadcrumb} />}
+      />
 
       <Section id="guides" heading={installation.guidesHeading} center>
         <div className="guides">
@@ -67,7 +72,11 @@ export function InstallationPage({ installation, site, layout }: InstallationPag
             id="installation"
             label={installation.tabsLabel}
             linkable
-            tabs={guides.map((guide) => ({ id: guide.id, label: guide.name, content: <GuideSteps guide={guide} codesLabel={installation.codesLabel} /> }))}
+            tabs={guides.map((guide) => ({
+              id: guide.id,
+              label: guide.name,
+              content: <GuideSteps guide={guide} codesLabel={installation.codesLabel} />,
+            }))}
           />
         </div>
       </Section>

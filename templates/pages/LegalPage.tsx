@@ -9,7 +9,12 @@ interface LegalPageProps {
   site: Site;
 }
 
-const dateFormat = new Intl.DateTimeFormat('bs-BA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('bs-BA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `updated` is a calendar date from front matter (UTC midnight): format and serialise it in UTC. */
 export function LegalPage({ page, layout, site }: LegalPageProps) {

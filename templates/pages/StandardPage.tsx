@@ -25,7 +25,17 @@ interface StandardPageProps {
 }
 
 /** The yearly price of a tier and what it makes a month, with its order link. */
-function YearCard({ plans, tier, copy, phone }: { plans: Plans; tier: TierId; copy: Standard['comparison']; phone: string }) {
+function YearCard({
+  plans,
+  tier,
+  copy,
+  phone,
+}: {
+  plans: Plans;
+  tier: TierId;
+  copy: Standard['comparison'];
+  phone: string;
+}) {
   const { name, description } = plans.tiers[tier];
   const yearly = plans.tiers[tier].plans.find((plan) => plan.months === 12)!;
   return (
@@ -56,7 +66,12 @@ export function StandardPage({ standard, plans, site, layout, crumbs }: Standard
   const { breadcrumb, hero, comparison, why, devices, faq, contact } = standard;
   return (
     <>
-      <PageHero id="standard" heading={hero.heading} lead={hero.lead} trail={<Breadcrumb label={breadcrumb.label} crumbs={crumbs} />} />
+      <PageHero
+        id="standard"
+        heading={hero.heading}
+        lead={hero.lead}
+        trail={<Breadcrumb label={breadcrumb.label} crumbs={crumbs} />}
+      />
 
       <Section id="comparison" heading={comparison.heading} lead={comparison.lead} center>
         <ul className="plan-grid plan-grid--2" role="list">

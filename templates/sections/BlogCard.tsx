@@ -7,7 +7,10 @@ import { PostDate, postPath, readTimeText, TagList } from './BlogMeta';
 /** Cards show at most three tags (spec); the post page shows them all. */
 const CARD_TAGS = 3;
 
-export type BlogCardPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'coverImage' | 'coverAlt' | 'category' | 'tags' | 'date' | 'readMinutes'>;
+export type BlogCardPost = Pick<
+  BlogPost,
+  'slug' | 'title' | 'excerpt' | 'coverImage' | 'coverAlt' | 'category' | 'tags' | 'date' | 'readMinutes'
+>;
 
 interface BlogCardProps {
   post: BlogCardPost;

@@ -1,7 +1,12 @@
 import type { BlogCopy, BlogPost } from '../../shared/content/blog';
 
 // Front-matter dates are calendar days (UTC midnight): format them in UTC so no time zone shifts the day.
-const dateFormat = new Intl.DateTimeFormat('bs-BA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('bs-BA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function PostDate({ date }: { date: Date }) {
   return <time dateTime={date.toISOString().slice(0, 10)}>{dateFormat.format(date)}</time>;

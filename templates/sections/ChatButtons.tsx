@@ -15,7 +15,12 @@ interface ChatButtonsProps {
 export function ChatButtons({ site, layout, whatsappText, className }: ChatButtonsProps) {
   return (
     <div className={className ? `chat-buttons ${className}` : 'chat-buttons'}>
-      <ButtonLink href={whatsappLink(site.contact.phone, whatsappText ?? site.contact.whatsappText)} variant="chat" icon="chat" external>
+      <ButtonLink
+        href={whatsappLink(site.contact.phone, whatsappText ?? site.contact.whatsappText)}
+        variant="chat"
+        icon="chat"
+        external
+      >
         {layout.chatApps.whatsapp}
       </ButtonLink>
       <ButtonLink href={viberLink(site.contact.phone)} variant="secondary" icon="phone" external>

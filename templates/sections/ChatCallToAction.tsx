@@ -15,7 +15,13 @@ interface ChatCallToActionProps {
 export function ChatCallToAction({ id, cta, site }: ChatCallToActionProps) {
   return (
     <CallToActionBand id={id} heading={cta.heading} text={cta.text}>
-      <ButtonLink href={whatsappLink(site.contact.phone, site.contact.whatsappText)} variant="chat" size="lg" icon="chat" external>
+      <ButtonLink
+        href={whatsappLink(site.contact.phone, site.contact.whatsappText)}
+        variant="chat"
+        size="lg"
+        icon="chat"
+        external
+      >
         {cta.button}
       </ButtonLink>
     </CallToActionBand>

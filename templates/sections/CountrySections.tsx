@@ -19,7 +19,15 @@ export interface CountryPageLinks {
   crumbs: Crumb[];
 }
 
-export function FreeTestButton({ page, links, size = 'lg' }: { page: CountryPage; links: CountryPageLinks; size?: 'md' | 'lg' }) {
+export function FreeTestButton({
+  page,
+  links,
+  size = 'lg',
+}: {
+  page: CountryPage;
+  links: CountryPageLinks;
+  size?: 'md' | 'lg';
+}) {
   return (
     <ButtonLink href={links.freeTest} variant="chat" size={size} icon="chat" external>
       {page.freeTest.button}
@@ -28,7 +36,15 @@ export function FreeTestButton({ page, links, size = 'lg' }: { page: CountryPage
 }
 
 /** The spec's '250+' claim next to what the snapshot holds for this page's query, linking to that search. */
-export function CatalogueCount({ page, links, button }: { page: CountryPage; links: CountryPageLinks; button?: boolean }) {
+export function CatalogueCount({
+  page,
+  links,
+  button,
+}: {
+  page: CountryPage;
+  links: CountryPageLinks;
+  button?: boolean;
+}) {
   const { claim, count, link } = page.catalogue;
   return (
     <p className="country-count" data-catalogue-count="">
@@ -82,10 +98,19 @@ export function CountryHero({ page, links, headline, tagline, trail, catalogueBu
   );
 }
 
-export function DeviceGrid({ items, link }: { items: readonly { icon: IconName; name: string; description: string }[]; link: string }) {
+export function DeviceGrid({
+  items,
+  link,
+}: {
+  items: readonly { icon: IconName; name: string; description: string }[];
+  link: string;
+}) {
   return (
     <>
-      <FeatureGrid items={items.map(({ icon, name, description }) => ({ icon, title: name, text: description }))} className="country-devices" />
+      <FeatureGrid
+        items={items.map(({ icon, name, description }) => ({ icon, title: name, text: description }))}
+        className="country-devices"
+      />
       <p className="country-more">
         <a href="/installation">{link}</a>
       </p>

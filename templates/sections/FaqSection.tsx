@@ -16,7 +16,11 @@ interface FaqSectionProps {
 export function FaqSection({ id, heading, lead, items, tone, className }: FaqSectionProps) {
   return (
     <Section id={id} heading={heading} lead={lead} center tone={tone} className={className}>
-      <Accordion name={id} className="faq" items={items.map((item) => ({ summary: item.question, content: <p>{item.answer}</p> }))} />
+      <Accordion
+        name={id}
+        className="faq"
+        items={items.map((item) => ({ summary: item.question, content: <p>{item.answer}</p> }))}
+      />
     </Section>
   );
 }

@@ -41,7 +41,17 @@ interface PosterGridProps {
   pricingHref: string;
 }
 
-function PosterCard({ card, titleId, copy, pricingHref }: { card: MovieCard; titleId: string; copy: LatestMoviesCopy; pricingHref: string }) {
+function PosterCard({
+  card,
+  titleId,
+  copy,
+  pricingHref,
+}: {
+  card: MovieCard;
+  titleId: string;
+  copy: LatestMoviesCopy;
+  pricingHref: string;
+}) {
   return (
     <li className={card.posterUrl ? 'movie-card' : 'movie-card movie-card--no-poster'}>
       {/* The title is in the card's text, so the poster itself is decorative. */}
@@ -91,7 +101,13 @@ function PosterGrid({ listId, cards, copy, pricingHref }: PosterGridProps) {
   return (
     <ul className="movie-grid" role="list">
       {cards.map((card) => (
-        <PosterCard key={card.id} card={card} titleId={`latest-${listId}-${card.id}`} copy={copy} pricingHref={pricingHref} />
+        <PosterCard
+          key={card.id}
+          card={card}
+          titleId={`latest-${listId}-${card.id}`}
+          copy={copy}
+          pricingHref={pricingHref}
+        />
       ))}
     </ul>
   );
@@ -105,8 +121,16 @@ export function LatestMovies({ lists, copy, pricingHref }: LatestMoviesProps) {
         id="latest-movies"
         label={copy.heading}
         tabs={[
-          { id: 'movies', label: copy.moviesTab, content: <PosterGrid listId="movies" cards={lists.movies} copy={copy} pricingHref={pricingHref} /> },
-          { id: 'series', label: copy.seriesTab, content: <PosterGrid listId="series" cards={lists.series} copy={copy} pricingHref={pricingHref} /> },
+          {
+            id: 'movies',
+            label: copy.moviesTab,
+            content: <PosterGrid listId="movies" cards={lists.movies} copy={copy} pricingHref={pricingHref} />,
+          },
+          {
+            id: 'series',
+            label: copy.seriesTab,
+            content: <PosterGrid listId="series" cards={lists.series} copy={copy} pricingHref={pricingHref} />,
+          },
         ]}
       />
       <p className="movies-more">

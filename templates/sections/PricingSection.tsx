@@ -68,33 +68,44 @@ export function PricingSection({ plans, copy, site, layout, faqEverywhere = fals
   const tiers = Object.keys(plans.tiers) as TierId[];
   return (
     <>
-    {/* `/#pricing` is the short address of this section. */}
-    <span id="pricing" />
-    <Section id={PRICING_ID} heading={copy.heading} lead={copy.lead} center className="pricing">
-      <Tabs
-        id="plans"
-        label={copy.tabsLabel}
-        tabs={tiers.map((tier) => ({
-          id: tier,
-          label: plans.tiers[tier].name,
-          content: (
-            <ul className="plan-grid" role="list">
-              {plans.tiers[tier].plans.map((plan) => (
-                <PlanCard key={plan.months} plans={plans} tier={tier} plan={plan} copy={copy} phone={site.contact.phone} />
-              ))}
-            </ul>
-          ),
-        }))}
-      />
-      <h3 className="pricing-subhead">{copy.comparison.heading}</h3>
-      <ComparisonTable plans={plans} copy={{ caption: copy.comparison.heading, ...copy.comparison }} />
-      <div className={faqEverywhere ? 'plan-faq' : 'plan-faq plan-faq--small'}>
-        <h3 className="pricing-subhead">{copy.faq.heading}</h3>
-        <Accordion name="plan-faq" className="faq" items={copy.faq.items.map((item) => ({ summary: item.question, content: <p>{item.answer}</p> }))} />
-      </div>
-      <h3 className="pricing-subhead">{copy.chatHeading}</h3>
-      <ChatButtons site={site} layout={layout} className="pricing-chat" />
-    </Section>
+      {/* `/#pricing` is the short address of this section. */}
+      <span id="pricing" />
+      <Section id={PRICING_ID} heading={copy.heading} lead={copy.lead} center className="pricing">
+        <Tabs
+          id="plans"
+          label={copy.tabsLabel}
+          tabs={tiers.map((tier) => ({
+            id: tier,
+            label: plans.tiers[tier].name,
+            content: (
+              <ul className="plan-grid" role="list">
+                {plans.tiers[tier].plans.map((plan) => (
+                  <PlanCard
+                    key={plan.months}
+                    plans={plans}
+                    tier={tier}
+                    plan={plan}
+                    copy={copy}
+                    phone={site.contact.phone}
+                  />
+                ))}
+              </ul>
+            ),
+          }))}
+        />
+        <h3 className="pricing-subhead">{copy.comparison.heading}</h3>
+        <ComparisonTable plans={plans} copy={{ caption: copy.comparison.heading, ...copy.comparison }} />
+        <div className={faqEverywhere ? 'plan-faq' : 'plan-faq plan-faq--small'}>
+          <h3 className="pricing-subhead">{copy.faq.heading}</h3>
+          <Accordion
+            name="plan-faq"
+            className="faq"
+            items={copy.faq.items.map((item) => ({ summary: item.question, content: <p>{item.answer}</p> }))}
+          />
+        </div>
+        <h3 className="pricing-subhead">{copy.chatHeading}</h3>
+        <ChatButtons site={site} layout={layout} className="pricing-chat" />
+      </Section>
     </>
   );
 }

@@ -37,7 +37,17 @@ interface ButtonLinkProps extends ContentProps {
 }
 
 /** A link styled as a button (navigation and chat deep links). */
-export function ButtonLink({ href, variant = 'primary', size = 'md', external, className, icon, iconEnd, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  size = 'md',
+  external,
+  className,
+  icon,
+  iconEnd,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <a href={href} className={buttonClass(variant, size, className)} {...(external ? externalAttrs : {})} {...rest}>
       <ButtonContent icon={icon} iconEnd={iconEnd}>
@@ -54,7 +64,16 @@ interface ButtonProps extends ContentProps, Omit<ButtonHTMLAttributes<HTMLButton
 }
 
 /** A real <button> for actions a script handles (type="button" unless told otherwise). */
-export function Button({ variant = 'primary', size = 'md', className, icon, iconEnd, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  icon,
+  iconEnd,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button type={type} className={buttonClass(variant, size, className)} {...rest}>
       <ButtonContent icon={icon} iconEnd={iconEnd}>

@@ -8,8 +8,10 @@ import { BUILD_ARGS, copyProject, describeBuild, type ProjectCopy } from '../sup
 
 const POSTS = 4000;
 const COVER = 'bench-cover.svg';
-const WORDS = ('gledanje kanal program signal slika televizor aplikacija pretplata utakmica film serija mreža brzina ' +
-  'uređaj daljinski vodič kvaliteta paket sadržaj korisnik postavke ekran zvuk prijenos večer obitelj').split(' ');
+const WORDS = (
+  'gledanje kanal program signal slika televizor aplikacija pretplata utakmica film serija mreža brzina ' +
+  'uređaj daljinski vodič kvaliteta paket sadržaj korisnik postavke ekran zvuk prijenos večer obitelj'
+).split(' ');
 
 /** Deterministic words: the same post number always gives the same text. */
 function words(seed: number, count: number): string {
@@ -77,7 +79,10 @@ function timedBuild(copy: ProjectCopy): Run {
     maxBuffer: 64 * 1024 * 1024,
   });
   const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`bench build failed\n${describeBuild({ status: result.status, stdout: result.stdout, stderr: result.stderr })}`);
+  if (result.status !== 0)
+    throw new Error(
+      `bench build failed\n${describeBuild({ status: result.status, stdout: result.stdout, stderr: result.stderr })}`,
+    );
   const usage = /maxrss-kb (\d+) cpu-s ([\d.]+) ([\d.]+)/.exec(result.stderr);
   const rss = Number(usage?.[1] ?? 0) / 1024;
   const cpuMs = (Number(usage?.[2] ?? 0) + Number(usage?.[3] ?? 0)) * 1000;
@@ -142,7 +147,8 @@ async function throughRuntime(copy: ProjectCopy): Promise<string[]> {
           const response = await fetch(runtime.url + url, { redirect: 'manual' });
           await response.arrayBuffer();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          if (response.status !== 200) failed.push(`${url} → ${response.status} ${response.headers.get('location') ?? ''}`.trim());
+          if (response.status !== 200)
+            failed.push(`${url} → ${response.status} ${response.headers.get('location') ?? ''}`.trim());
         }
       }),
     );
@@ -168,7 +174,10 @@ export async function benchBlog(): Promise<void> {
     rmSync(copy.file('.cache'), { recursive: true, force: true });
     const clean = timedBuild(copy);
     const unchanged = timedBuild(copy);
-    copy.write('content/blog/bench-post-1234.md', copy.read('content/blog/bench-post-1234.md').replace('## ', '## Izmijenjeno: '));
+    copy.write(
+      'content/blog/bench-post-1234.md',
+      copy.read('content/blog/bench-post-1234.md').replace('## ', '## Izmijenjeno: '),
+    );
     const warm = timedBuild(copy);
     const runtime = await throughRuntime(copy);
     const edits = await devEdits(copy);
@@ -190,13 +199,21 @@ export async function benchBlog(): Promise<void> {
         `${name.padEnd(30)} wall ${run.ms.toFixed(0).padStart(6)} ms  cpu ${run.cpuMs.toFixed(0).padStart(6)} ms  ` +
           `${(run.ms / pages).toFixed(2).padStart(5)} ms/page  peak RSS ${run.maxRssMb.toFixed(0)} MB${target}\n  stages (wall): ${run.stages}`,
       );
-    console.log(`${POSTS} posts (~400 words), ${pages} blog pages; whole build processes (node start to exit); load average ${idle.toFixed(1)} before the first build; peak RSS target < 1 GB`);
+    console.log(
+      `${POSTS} posts (~400 words), ${pages} blog pages; whole build processes (node start to exit); load average ${idle.toFixed(1)} before the first build; peak RSS target < 1 GB`,
+    );
     line('clean build (no .cache)', clean);
     line('rebuild, nothing changed', unchanged);
     line('warm rebuild, one post edited', warm);
-    line('clean, images and cards kept', cleanBlog, "  target: under Eleventy 3.1's time for these posts (6.3 s here when #9 was filed)");
+    line(
+      'clean, images and cards kept',
+      cleanBlog,
+      "  target: under Eleventy 3.1's time for these posts (6.3 s here when #9 was filed)",
+    );
     for (const line of runtime) console.log(line);
-    console.log(`npm run dev, one post edited: save to served page ${median(edits).toFixed(0)} ms median (${edits.map((t) => t.toFixed(0)).join(', ')} ms)  target < 1 s`);
+    console.log(
+      `npm run dev, one post edited: save to served page ${median(edits).toFixed(0)} ms median (${edits.map((t) => t.toFixed(0)).join(', ')} ms)  target < 1 s`,
+    );
   } finally {
     copy.remove();
   }

@@ -14,7 +14,8 @@ const channelCount = 30_000;
 const gz = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 // Typed one key at a time, as a visitor types; each keystroke is one sample. Three rounds, because a p95 of
 // one round's 74 keys moves by several milliseconds between runs on a shared 2-core machine.
@@ -37,11 +38,14 @@ export async function benchCatalogue(): Promise<void> {
       return performance.now() - started;
     });
     console.log(`snapshot ${channelCount} channels, ${kb(text.length)} on disk`);
-    console.log(`snapshot read + parse + validate (median of 7)  ${median(loads).toFixed(0).padStart(6)} ms   target ≤ 300 ms`);
+    console.log(
+      `snapshot read + parse + validate (median of 7)  ${median(loads).toFixed(0).padStart(6)} ms   target ≤ 300 ms`,
+    );
 
     const result = copy.build();
     if (result.status !== 0) throw new Error(describeBuild(result));
-    for (const line of result.stdout.split('\n').filter((l) => /^(load|validate|data|render|total)\b/.test(l))) console.log(`  build: ${line}`);
+    for (const line of result.stdout.split('\n').filter((l) => /^(load|validate|data|render|total)\b/.test(l)))
+      console.log(`  build: ${line}`);
 
     const dist = copy.file('dist');
     const html = readFileSync(path.join(dist, 'lista-kanala.html'), 'utf8');
@@ -51,8 +55,12 @@ export async function benchCatalogue(): Promise<void> {
     const floor = gz([...all.map((c) => c.name), ...new Set(all.map((c) => c.category))].join('\n'));
     const data = gz(readFileSync(path.join(dist, 'assets', dataFile)));
     console.log(`catalogue HTML (default view) gzip            ${kb(gz(html)).padStart(9)}`);
-    console.log(`channel data ${dataFile} gzip  ${kb(data).padStart(9)}  = ${(data / floor).toFixed(3)} × names+categories gzip (${kb(floor)}), target ≤ 1.10`);
-    console.log(`catalogue JS gzip                             ${kb(gz(readFileSync(path.join(dist, 'assets', scriptFile)))).padStart(9)}   target ≤ 12 KB`);
+    console.log(
+      `channel data ${dataFile} gzip  ${kb(data).padStart(9)}  = ${(data / floor).toFixed(3)} × names+categories gzip (${kb(floor)}), target ≤ 1.10`,
+    );
+    console.log(
+      `catalogue JS gzip                             ${kb(gz(readFileSync(path.join(dist, 'assets', scriptFile)))).padStart(9)}   target ≤ 12 KB`,
+    );
 
     const server = await startServer(copy.root);
     const browser = await launchBrowser();
@@ -94,7 +102,10 @@ export async function benchCatalogue(): Promise<void> {
           const w = window as unknown as { __frame: number[]; __presented: number[] };
           return { frame: w.__frame, presented: w.__presented };
         });
-        const allPresented = [...presented, ...Array.from({ length: Math.max(0, frame.length - presented.length) }, () => 8)];
+        const allPresented = [
+          ...presented,
+          ...Array.from({ length: Math.max(0, frame.length - presented.length) }, () => 8),
+        ];
         const nodes = await page.evaluate(() => document.querySelectorAll('.catalogue-results *').length);
         console.log(
           `keystroke → paint, region=${region.padEnd(5)} ${frame.length} keys (target ≤ 16 ms): frame median ${median(frame).toFixed(1)} ms, p95 ${percentile(frame, 95).toFixed(1)} ms; ` +

@@ -27,6 +27,8 @@ export async function benchCountries(): Promise<void> {
     const routes = countryRoutes(big);
     const ms = performance.now() - started;
     const channels = Object.values(big.channels.regions).reduce((sum, region) => sum + region.channels.length, 0);
-    console.log(`${routes.length} country routes, ${channels.toLocaleString('en').padStart(6)} channels  ${ms.toFixed(0).padStart(6)} ms`);
+    console.log(
+      `${routes.length} country routes, ${channels.toLocaleString('en').padStart(6)} channels  ${ms.toFixed(0).padStart(6)} ms`,
+    );
   }
 }

@@ -11,9 +11,24 @@ export async function benchDev(): Promise<void> {
   const url = `${dev.url}/about`;
   try {
     const edits: { name: string; target: string; file: string; edit: (text: string, mark: string) => string }[] = [
-      { name: 'content (YAML title)', target: '< 500 ms', file: 'content/pages/about.yaml', edit: (t, mark) => t.replace(/^(\s+title: ).*$/m, `$1${mark} | BalkanStream`) },
-      { name: 'stylesheet (CSS rule)', target: '< 1.5 s', file: 'templates/styles/site.css', edit: (t, mark) => `${t}\n.${mark}{color:red}\n` },
-      { name: 'template (TSX text)', target: '< 1.5 s', file: 'templates/sections/PageHero.tsx', edit: (t, mark) => t.replace(/(<section\b[^>]*>)/, `$1<p>${mark}</p>`) },
+      {
+        name: 'content (YAML title)',
+        target: '< 500 ms',
+        file: 'content/pages/about.yaml',
+        edit: (t, mark) => t.replace(/^(\s+title: ).*$/m, `$1${mark} | BalkanStream`),
+      },
+      {
+        name: 'stylesheet (CSS rule)',
+        target: '< 1.5 s',
+        file: 'templates/styles/site.css',
+        edit: (t, mark) => `${t}\n.${mark}{color:red}\n`,
+      },
+      {
+        name: 'template (TSX text)',
+        target: '< 1.5 s',
+        file: 'templates/sections/PageHero.tsx',
+        edit: (t, mark) => t.replace(/(<section\b[^>]*>)/, `$1<p>${mark}</p>`),
+      },
     ];
     console.log('edit                     median     min     max   target');
     for (const { name, target, file, edit } of edits) {
@@ -31,7 +46,9 @@ export async function benchDev(): Promise<void> {
       project.write(file, original);
       await new Promise((r) => setTimeout(r, 2_000));
       const ms = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
-      console.log(`${name.padEnd(22)} ${ms(median(times))} ${ms(Math.min(...times))} ${ms(Math.max(...times))}   ${target}`);
+      console.log(
+        `${name.padEnd(22)} ${ms(median(times))} ${ms(Math.min(...times))} ${ms(Math.max(...times))}   ${target}`,
+      );
     }
   } finally {
     await dev.interrupt();

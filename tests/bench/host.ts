@@ -7,7 +7,8 @@ const RUNS = 3;
 
 /** From spawning the server to its first answer on `/`, RUNS times each: why `npm start` stays on serve. */
 export async function benchHost(): Promise<void> {
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('run npm run build first: the host bench serves dist/');
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error('run npm run build first: the host bench serves dist/');
   const hosts: [string, () => Promise<RunningServer>][] = [
     ['serve (npm start)', () => startServer()],
     ['wrangler pages dev (npm run preview)', () => startPagesRuntime()],
@@ -21,6 +22,8 @@ export async function benchHost(): Promise<void> {
       await server.stop();
     }
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(`${name.padEnd(40)} start to first answer: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')} ms)`);
+    console.log(
+      `${name.padEnd(40)} start to first answer: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
+    );
   }
 }

@@ -23,7 +23,9 @@ const parts: Record<string, () => void | Promise<void>> = {
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !Object.hasOwn(parts, name));
 if (unknown.length > 0) {
-  console.error(`npm run bench: no part named ${unknown.join(', ')}; the parts are ${Object.keys(parts).join(', ')}. Nothing was run.`);
+  console.error(
+    `npm run bench: no part named ${unknown.join(', ')}; the parts are ${Object.keys(parts).join(', ')}. Nothing was run.`,
+  );
   process.exit(1);
 }
 for (const [name, run] of Object.entries(parts)) {

@@ -14,7 +14,12 @@ export async function benchOg(): Promise<void> {
   const content = await loadContent();
   const cache = mkdtempSync(path.join(tmpdir(), 'balkanstream-og-bench-'));
   const routes: BuiltRoute[] = Array.from({ length: POSTS }, (_, i) => ({
-    status: 'built', path: `/blog/post-${i}`, template: 'BlogPost', lang: 'hr', sitemap: true, render: () => null!,
+    status: 'built',
+    path: `/blog/post-${i}`,
+    template: 'BlogPost',
+    lang: 'hr',
+    sitemap: true,
+    render: () => null!,
     title: `Vodič ${i}: kako gledati ex-Yu kanale na Smart TV-u, Android boxu i mobitelu u inozemstvu | ${content.site.brand.name}`,
     description: 'Korak po korak: instalacija aplikacije, unos podataka za prijavu i najčešći problemi s rješenjima.',
   }));
@@ -24,9 +29,15 @@ export async function benchOg(): Promise<void> {
     const cold = await renderOgImages(output, routes, content, { dirs });
     const sizes = [...output.values()].map((card) => statSync((card as FileOnDisk).path).size);
     const warm = await renderOgImages(new Map(), routes, content, { dirs });
-    console.log(`${POSTS} cards, empty cache   ${cold.ms.toFixed(0).padStart(6)} ms  (${(cold.ms / cold.encoded).toFixed(1)} ms a card, ${cold.encoded} encoded)`);
-    console.log(`${POSTS} cards, warm cache    ${warm.ms.toFixed(0).padStart(6)} ms  (${warm.encoded} encoded, ${warm.cached} cached)`);
-    console.log(`card size: mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length / 1024).toFixed(1)} KB, max ${(Math.max(...sizes) / 1024).toFixed(1)} KB`);
+    console.log(
+      `${POSTS} cards, empty cache   ${cold.ms.toFixed(0).padStart(6)} ms  (${(cold.ms / cold.encoded).toFixed(1)} ms a card, ${cold.encoded} encoded)`,
+    );
+    console.log(
+      `${POSTS} cards, warm cache    ${warm.ms.toFixed(0).padStart(6)} ms  (${warm.encoded} encoded, ${warm.cached} cached)`,
+    );
+    console.log(
+      `card size: mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length / 1024).toFixed(1)} KB, max ${(Math.max(...sizes) / 1024).toFixed(1)} KB`,
+    );
   } finally {
     rmSync(cache, { recursive: true, force: true });
   }

@@ -24,14 +24,21 @@ export function benchSite(): void {
 
   console.log('\nfirst response (gzip, CSS and site script inlined) and page scripts fetched after it');
   console.log('page                      html gz  of it css  inline js  linked js');
-  const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).sort();
+  const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .sort();
   for (const page of pages) {
     const html = readFileSync(path.join(distDir, page), 'utf8');
-    const linked = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].reduce((sum, m) => sum + gz(readFileSync(path.join(distDir, m[1]!))), 0);
+    const linked = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].reduce(
+      (sum, m) => sum + gz(readFileSync(path.join(distDir, m[1]!))),
+      0,
+    );
     const inline = (re: RegExp) => [...html.matchAll(re)].reduce((sum, m) => sum + gz(m[1]!), 0);
     const css = inline(/<style>([\s\S]*?)<\/style>/g);
     const js = inline(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g);
     const htmlGz = gz(html);
-    console.log(`${page.padEnd(24)} ${kb(htmlGz).padStart(8)} ${kb(css).padStart(8)} ${kb(js).padStart(8)} ${kb(linked).padStart(8)}`);
+    console.log(
+      `${page.padEnd(24)} ${kb(htmlGz).padStart(8)} ${kb(css).padStart(8)} ${kb(js).padStart(8)} ${kb(linked).padStart(8)}`,
+    );
   }
 }

@@ -32,7 +32,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   for (const variant of variants) {
     // axe is injected as an inline script, which the site's CSP rightly refuses.
-    variant.context = await browser.newContext({ viewport: variant.viewport, reducedMotion: 'reduce', bypassCSP: true });
+    variant.context = await browser.newContext({
+      viewport: variant.viewport,
+      reducedMotion: 'reduce',
+      bypassCSP: true,
+    });
     // The stored theme, as a returning visitor has it; the page's own head script applies it.
     await variant.context.addInitScript((theme: string) => localStorage.setItem('theme', theme), variant.theme);
     variant.page = await variant.context.newPage();
@@ -62,7 +66,8 @@ async function audit(variant: Variant, routePath: string): Promise<string[]> {
   const url = server!.url + (routePath === NOT_FOUND_PATH ? '/no-such-page' : routePath);
   await page.goto(url, { waitUntil: 'load' });
   const classes = await page.evaluate(() => [...document.documentElement.classList]);
-  if (!classes.includes(variant.theme)) return [`${label}: <html class="${classes.join(' ')}"> does not carry the ${variant.theme} theme`];
+  if (!classes.includes(variant.theme))
+    return [`${label}: <html class="${classes.join(' ')}"> does not carry the ${variant.theme} theme`];
   // Audit the content as a visitor ends up seeing it: every reveal element shown, transitions finished.
   await page.evaluate(async () => {
     for (const el of document.querySelectorAll('[data-reveal]')) el.classList.add('is-visible');
@@ -72,18 +77,27 @@ async function audit(variant: Variant, routePath: string): Promise<string[]> {
     }
   });
   await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx?: unknown, opts?: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx?: unknown, opts?: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  }) as AxeViolation[];
+  })) as AxeViolation[];
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${label} ${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
+    v.nodes.map(
+      (n) =>
+        `${label} ${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+    ),
   );
 }
 
 describe('axe-core finds no violations on one page per template (dark and light, 1280 px and 390 px)', () => {
-  it.each(samples.map((r) => [r.template, r.path]))('%s: %s', async (_template, routePath) => {
-    const results = await Promise.all(variants.map((variant) => audit(variant, routePath)));
-    expect(results.flat()).toEqual([]);
-  }, 60_000);
+  it.each(samples.map((r) => [r.template, r.path]))(
+    '%s: %s',
+    async (_template, routePath) => {
+      const results = await Promise.all(variants.map((variant) => audit(variant, routePath)));
+      expect(results.flat()).toEqual([]);
+    },
+    60_000,
+  );
 });

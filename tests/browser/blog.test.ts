@@ -64,7 +64,10 @@ describe('blog in the browser', () => {
     expect(feed.error).toBe(false);
     expect(feed.root).toBe('http://www.w3.org/2005/Atom feed');
     expect(feed.required).toEqual([true, true, true]);
-    expect(feed.entries.map((e) => e.link)).toEqual([`${origin}/blog/strong-leap-s3-vs-s3-pro`, `${origin}/blog/smart-tv-vs-android-box`]);
+    expect(feed.entries.map((e) => e.link)).toEqual([
+      `${origin}/blog/strong-leap-s3-vs-s3-pro`,
+      `${origin}/blog/smart-tv-vs-android-box`,
+    ]);
     for (const entry of feed.entries) {
       expect(entry.id).toBe(entry.link);
       expect(entry.hasTitleAndUpdated).toBe(true);

@@ -48,7 +48,8 @@ afterAll(async () => {
 });
 
 /** Waits until the page's channel data has arrived, or failed: the loading text is gone. */
-const dataSettled = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+const dataSettled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
 
 async function open(path: string, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
@@ -84,7 +85,8 @@ async function view(page: Page): Promise<View> {
   }));
 }
 
-const summaryOf = (v: View) => `Prikazano kanala: ${v.categories.reduce((s, c) => s + c.badge, 0).toLocaleString('de-DE')} · kategorija: ${v.categories.length}`;
+const summaryOf = (v: View) =>
+  `Prikazano kanala: ${v.categories.reduce((s, c) => s + c.badge, 0).toLocaleString('de-DE')} · kategorija: ${v.categories.length}`;
 
 // Typing into a 4,000-channel page and waiting for each view: a budget for a 2-core box the whole suite loads.
 describe('catalogue with scripts', { timeout: 60_000 }, () => {
@@ -101,7 +103,9 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
     expect(v.status).toBe(summaryOf(v));
     const last = page.locator('.catalogue-category').last();
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await view(page)).categories.at(-1)!.shown.length).toBe(Math.min(50, v.categories.at(-1)!.badge));
+    await expect
+      .poll(async () => (await view(page)).categories.at(-1)!.shown.length)
+      .toBe(Math.min(50, v.categories.at(-1)!.badge));
     await page.context().close();
   });
 
@@ -138,14 +142,27 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
     const first = v.categories[0]!;
     expect(first.shown).toHaveLength(Math.min(50, first.badge));
     const firstNames = new Set(expected.filter((c) => c.category === first.name).map((c) => c.name));
-    expect(first.shown.filter((name) => !firstNames.has(name)), `shown in ${first.name} but not a match of the fixture`).toEqual([]);
-    expect(v.categories.flatMap((c) => c.shown).filter((name) => !cakovec.test(name)), 'shown names that do not match').toEqual([]);
+    expect(
+      first.shown.filter((name) => !firstNames.has(name)),
+      `shown in ${first.name} but not a match of the fixture`,
+    ).toEqual([]);
+    expect(
+      v.categories.flatMap((c) => c.shown).filter((name) => !cakovec.test(name)),
+      'shown names that do not match',
+    ).toEqual([]);
 
     // đ has no decomposition: 'durdevdan' and 'ĐURĐ' find Đurđevdan, 'medurecje' finds Međurečje.
-    for (const [term, name] of [['durdevdan', 'Đurđevdan TV'], ['ĐURĐ', 'Đurđevdan TV'], ['medurecje', 'TV Međurečje']] as const) {
+    for (const [term, name] of [
+      ['durdevdan', 'Đurđevdan TV'],
+      ['ĐURĐ', 'Đurđevdan TV'],
+      ['medurecje', 'TV Međurečje'],
+    ] as const) {
       await page.locator('#catalogue-search').fill(term);
       v = await view(page);
-      expect(v.categories.map((c) => [c.name, c.shown]), term).toEqual([['LOKALNI – Srbija', [name]]]);
+      expect(
+        v.categories.map((c) => [c.name, c.shown]),
+        term,
+      ).toEqual([['LOKALNI – Srbija', [name]]]);
     }
 
     await page.locator('#catalogue-search').fill('DOKUMENTARNI – srb');
@@ -192,7 +209,10 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
     const page = await open('/lista-kanala?region=all');
     const search = page.locator('#catalogue-search');
     // 'sp' → 'spo' and 'sport k' → 'sport kl' keep some leading categories of a view of over a hundred and change the rest.
-    for (const [typed, key] of [['sp', 'o'], ['sport k', 'l']] as const) {
+    for (const [typed, key] of [
+      ['sp', 'o'],
+      ['sport k', 'l'],
+    ] as const) {
       await search.fill(typed);
       await view(page);
       await search.press(key);
@@ -200,7 +220,11 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
       const fresh = await open(`/lista-kanala?q=${encodeURIComponent(typed + key)}&region=all`);
       const freshView = await view(fresh);
       await fresh.context().close();
-      const outline = (v: View) => ({ regions: v.regions, status: v.status, categories: v.categories.map((c) => [c.name, c.open, c.badge]) });
+      const outline = (v: View) => ({
+        regions: v.regions,
+        status: v.status,
+        categories: v.categories.map((c) => [c.name, c.open, c.badge]),
+      });
       expect(outline(typedView)).toEqual(outline(freshView));
       expect(typedView.categories.length).toBeGreaterThan(100);
       typedView.categories.forEach((c, i) => {
@@ -324,7 +348,8 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
       const w = window as unknown as { __shifted: number };
       w.__shifted = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifted += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__shifted += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${server.url}/lista-kanala?q=rts`);
@@ -356,7 +381,9 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
     expect((await view(script)).categories.map((c) => c.name)).toEqual(['<script>window.__xss=2</script>']);
     for (const p of [page, script]) {
       expect(await p.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-      expect(await p.locator('.catalogue-results img, .catalogue-results script, .catalogue-results b').count()).toBe(0);
+      expect(await p.locator('.catalogue-results img, .catalogue-results script, .catalogue-results b').count()).toBe(
+        0,
+      );
       await p.context().close();
     }
   });

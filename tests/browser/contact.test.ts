@@ -33,7 +33,10 @@ beforeAll(async () => {
 afterEach(() => {
   for (const { body } of emailjs.sends) {
     const params = Object.keys(body.template_params);
-    expect(params.filter((name) => /^(to_email|to|cc|bcc|recipient)$/.test(name)), `template ${body.template_id}`).toEqual([]);
+    expect(
+      params.filter((name) => /^(to_email|to|cc|bcc|recipient)$/.test(name)),
+      `template ${body.template_id}`,
+    ).toEqual([]);
     if (body.template_id === site.emailjs.templates.autoReply) expect(params.sort()).toEqual(['to_name', 'user_email']);
   }
 });
@@ -46,7 +49,12 @@ afterAll(async () => {
   copy?.remove();
 });
 
-const visitor = { name: 'Ana Horvat', email: 'ana@example.com', subject: 'Premium paket', message: 'Radi li Premium na dva televizora?' };
+const visitor = {
+  name: 'Ana Horvat',
+  email: 'ana@example.com',
+  subject: 'Premium paket',
+  message: 'Radi li Premium na dva televizora?',
+};
 
 interface ContactPage {
   page: Page;
@@ -69,14 +77,21 @@ async function openContact(): Promise<ContactPage> {
 }
 
 async function fill(page: Page, values: Partial<typeof visitor> = visitor): Promise<void> {
-  for (const [name, value] of Object.entries(values)) await page.fill(`form[data-contact-form] [name="${name}"]`, value);
+  for (const [name, value] of Object.entries(values))
+    await page.fill(`form[data-contact-form] [name="${name}"]`, value);
 }
 
 const fieldValues = (page: Page) =>
-  page.evaluate(() => ['name', 'email', 'subject', 'message'].map((name) => (document.querySelector(`[name="${name}"]`) as HTMLInputElement).value));
+  page.evaluate(() =>
+    ['name', 'email', 'subject', 'message'].map(
+      (name) => (document.querySelector(`[name="${name}"]`) as HTMLInputElement).value,
+    ),
+  );
 const submit = (page: Page) => page.locator('[data-contact-submit]');
-const successToast = (page: Page) => page.locator('[data-toast-region][role="status"] .toast:not([role])', { hasText: copyText.form.success.title });
-const errorToast = (page: Page) => page.locator('[data-toast-region] [role="alert"]', { hasText: copyText.form.failure.title });
+const successToast = (page: Page) =>
+  page.locator('[data-toast-region][role="status"] .toast:not([role])', { hasText: copyText.form.success.title });
+const errorToast = (page: Page) =>
+  page.locator('[data-toast-region] [role="alert"]', { hasText: copyText.form.failure.title });
 
 describe('contact form', () => {
   it('sends the message, then the auto-reply, shows the success toast for 5 s and clears the fields', async () => {
@@ -86,7 +101,10 @@ describe('contact form', () => {
     await successToast(page).waitFor();
     expect(await successToast(page).textContent()).toContain(copyText.form.success.text);
 
-    expect(emailjs.sends.map((s) => s.body.template_id)).toEqual([site.emailjs.templates.toProvider, site.emailjs.templates.autoReply]);
+    expect(emailjs.sends.map((s) => s.body.template_id)).toEqual([
+      site.emailjs.templates.toProvider,
+      site.emailjs.templates.autoReply,
+    ]);
     const [toProvider, autoReply] = emailjs.sends.map((s) => s.body);
     expect(toProvider).toMatchObject({ user_id: site.emailjs.publicKey, service_id: site.emailjs.serviceId });
     expect(toProvider!.template_params).toEqual({
@@ -163,7 +181,9 @@ describe('contact form', () => {
   it('a filled honeypot sends nothing and shows success', async () => {
     const { page } = await openContact();
     await fill(page);
-    await page.evaluate(() => ((document.querySelector('[name="website"]') as HTMLInputElement).value = 'https://spam.example'));
+    await page.evaluate(
+      () => ((document.querySelector('[name="website"]') as HTMLInputElement).value = 'https://spam.example'),
+    );
     await submit(page).click();
     await successToast(page).waitFor();
     await page.waitForTimeout(300);
@@ -177,7 +197,10 @@ describe('contact form', () => {
     const described = (name: string) =>
       page.evaluate((n) => {
         const input = document.querySelector(`[name="${n}"]`)!;
-        return [input.getAttribute('aria-invalid'), document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? ''];
+        return [
+          input.getAttribute('aria-invalid'),
+          document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? '',
+        ];
       }, name);
     expect(await described('email')).toEqual(['true', copyText.form.errors.email]);
     expect(await described('subject')).toEqual(['true', copyText.form.errors.required]);

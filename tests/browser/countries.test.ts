@@ -22,28 +22,31 @@ afterAll(async () => {
 });
 
 describe('country page in the browser', () => {
-  it.each([true, false])('the FAQ keeps one answer open at a time and every answer collapses (JavaScript %s)', async (javaScriptEnabled) => {
-    const context = await browser!.newContext({ viewport: DESKTOP, javaScriptEnabled });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server!.url}${FULL}`);
-      const items = page.locator('#faq details');
-      const openStates = () => items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
-      expect(await openStates()).toEqual([false, false, false, false, false]);
+  it.each([true, false])(
+    'the FAQ keeps one answer open at a time and every answer collapses (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const context = await browser!.newContext({ viewport: DESKTOP, javaScriptEnabled });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server!.url}${FULL}`);
+        const items = page.locator('#faq details');
+        const openStates = () => items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+        expect(await openStates()).toEqual([false, false, false, false, false]);
 
-      await items.nth(0).locator('summary').click();
-      expect(await openStates()).toEqual([true, false, false, false, false]);
-      await expect.poll(() => items.nth(0).locator('.accordion-panel').isVisible()).toBe(true);
+        await items.nth(0).locator('summary').click();
+        expect(await openStates()).toEqual([true, false, false, false, false]);
+        await expect.poll(() => items.nth(0).locator('.accordion-panel').isVisible()).toBe(true);
 
-      await items.nth(3).locator('summary').click();
-      expect(await openStates()).toEqual([false, false, false, true, false]);
+        await items.nth(3).locator('summary').click();
+        expect(await openStates()).toEqual([false, false, false, true, false]);
 
-      await items.nth(3).locator('summary').click();
-      expect(await openStates()).toEqual([false, false, false, false, false]);
-    } finally {
-      await context.close();
-    }
-  });
+        await items.nth(3).locator('summary').click();
+        expect(await openStates()).toEqual([false, false, false, false, false]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('the catalogue link opens the catalogue filtered to the country’s channels', async () => {
     const context = await browser!.newContext({ viewport: DESKTOP });

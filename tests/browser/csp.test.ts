@@ -27,7 +27,11 @@ describe.each(HOSTS)('$name', ({ start }) => {
     await context.addInitScript(() => {
       const w = window as unknown as { __violations: string[] };
       w.__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__violations.push(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`,
+        ),
+      );
     });
   });
 
@@ -51,7 +55,11 @@ describe.each(HOSTS)('$name', ({ start }) => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(100);
-      problems.push(...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).map((v) => `CSP: ${v}`));
+      problems.push(
+        ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).map(
+          (v) => `CSP: ${v}`,
+        ),
+      );
     } finally {
       await page.close();
     }

@@ -30,7 +30,9 @@ async function open(path: string): Promise<Page> {
 const shown = (page: Page) =>
   page.evaluate(() => {
     const selected = document.querySelectorAll('[role="tab"][aria-selected="true"]');
-    const visible = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.offsetParent !== null);
+    const visible = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter(
+      (p) => p.offsetParent !== null,
+    );
     return { selected: [...selected].map((t) => t.textContent), panels: visible.map((p) => p.id) };
   });
 
@@ -59,7 +61,9 @@ describe('installation guide', () => {
   it('shows the steps as an accordion: one step open at a time, each can close', async () => {
     const page = await open('/installation');
     const openSteps = () =>
-      page.$$eval('#installation-panel-android-tv details', (all) => all.map((d, i) => ((d as HTMLDetailsElement).open ? i + 1 : 0)).filter(Boolean));
+      page.$$eval('#installation-panel-android-tv details', (all) =>
+        all.map((d, i) => ((d as HTMLDetailsElement).open ? i + 1 : 0)).filter(Boolean),
+      );
     expect(await openSteps()).toEqual([1]);
     await page.click('#installation-panel-android-tv details:nth-of-type(3) summary');
     expect(await openSteps()).toEqual([3]);

@@ -31,16 +31,35 @@ beforeAll(async () => {
     const url = req.url ?? '/';
     const file = output.get(url.slice(1));
     if (url === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(pageHtml);
-    else if (url === POSTER_PLACEHOLDER) res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(readFileSync(path.join(publicDir, 'poster-placeholder.svg')));
+    else if (url === POSTER_PLACEHOLDER)
+      res
+        .writeHead(200, { 'content-type': 'image/svg+xml' })
+        .end(readFileSync(path.join(publicDir, 'poster-placeholder.svg')));
     else if (url === '/posters/ok.svg') res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(poster);
     else if (file) res.writeHead(200, { 'content-type': 'text/javascript' }).end(file);
     else res.writeHead(404).end();
   });
   origin = await listenLocally(server);
-  const card = (id: number, posterUrl: string | null): MovieCard => ({ id, title: `Naslov ${id}`, rating: 7, posterUrl });
-  const movies = [card(1, `${origin}/posters/ok.svg`), card(2, `${origin}/posters/broken.jpg`), card(3, null), card(4, `${origin}/posters/ok.svg`), card(5, `${origin}/posters/ok.svg`), card(6, `${origin}/posters/ok.svg`)];
-  const section = renderToStaticMarkup(<LatestMovies lists={{ movies, series: [] }} copy={copy} pricingHref="#pricing-section" />);
-  const scripts = latestMoviesScripts.map((name) => `<script type="module" src="${assets.scripts[name]}"></script>`).join('');
+  const card = (id: number, posterUrl: string | null): MovieCard => ({
+    id,
+    title: `Naslov ${id}`,
+    rating: 7,
+    posterUrl,
+  });
+  const movies = [
+    card(1, `${origin}/posters/ok.svg`),
+    card(2, `${origin}/posters/broken.jpg`),
+    card(3, null),
+    card(4, `${origin}/posters/ok.svg`),
+    card(5, `${origin}/posters/ok.svg`),
+    card(6, `${origin}/posters/ok.svg`),
+  ];
+  const section = renderToStaticMarkup(
+    <LatestMovies lists={{ movies, series: [] }} copy={copy} pricingHref="#pricing-section" />,
+  );
+  const scripts = latestMoviesScripts
+    .map((name) => `<script type="module" src="${assets.scripts[name]}"></script>`)
+    .join('');
   pageHtml = `<!DOCTYPE html><html lang="hr" class="dark js"><head><meta charset="utf-8"><title>t</title><style>${new PageStyles(assets.stylesheets).for(markupClasses(section))}</style></head><body><main>${section}<div id="pricing-section" style="height:2000px">pricing</div></main>${scripts}</body></html>`;
   browser = await launchBrowser();
 });
@@ -64,8 +83,14 @@ const card = (n: number) => `#latest-movies-panel-movies .movie-card:nth-child($
 describe('latest movies section in the browser', () => {
   it('replaces a poster that fails to load with the local placeholder', async () => {
     const page = await open();
-    await page.waitForFunction((sel) => document.querySelector<HTMLImageElement>(sel)?.getAttribute('src') === '/poster-placeholder.svg', `${card(2)} img`, { timeout: 5_000 });
-    const loaded = await page.locator(`${card(2)} img`).evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    await page.waitForFunction(
+      (sel) => document.querySelector<HTMLImageElement>(sel)?.getAttribute('src') === '/poster-placeholder.svg',
+      `${card(2)} img`,
+      { timeout: 5_000 },
+    );
+    const loaded = await page
+      .locator(`${card(2)} img`)
+      .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
     expect(loaded).toBe(500);
     // Without a picture to look at, the card shows its title at once.
     expect(await isOnScreen(page, `${card(2)} .movie-title`)).toBe(true);
@@ -84,7 +109,11 @@ describe('latest movies section in the browser', () => {
     expect(await isOnScreen(page, `${card(4)} .movie-watch`)).toBe(false);
     await page.locator(`${card(3)} .movie-watch`).focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('.movie-card')?.querySelector('.movie-title')?.textContent)).toBe('Naslov 4');
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('.movie-card')?.querySelector('.movie-title')?.textContent,
+      ),
+    ).toBe('Naslov 4');
     await expect.poll(() => isOnScreen(page, `${card(4)} .movie-watch`)).toBe(true);
     expect(await isOnScreen(page, `${card(4)} .movie-title`)).toBe(true);
     await page.keyboard.press('Enter');

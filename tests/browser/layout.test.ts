@@ -20,7 +20,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser!.newContext({ viewport: DESKTOP, ...options });
   return { context, page: await context.newPage() };
 }
@@ -78,7 +80,9 @@ describe('theme', () => {
     await page.goto(server!.url + samplePath);
     const log = await paintLog(page);
     expect(themeOf(log.atBody ?? ''), `class when <body> was inserted: "${log.atBody}"`).toEqual(['dark']);
-    expect(new Set(log.frames.map((f) => themeOf(f).join(' '))), 'themes seen by painted frames').toEqual(new Set(['dark']));
+    expect(new Set(log.frames.map((f) => themeOf(f).join(' '))), 'themes seen by painted frames').toEqual(
+      new Set(['dark']),
+    );
     expect(await htmlClasses(page)).toContain('js');
     await context.close();
   });
@@ -96,7 +100,9 @@ describe('theme', () => {
     await page.reload();
     let log = await paintLog(page);
     expect(themeOf(log.atBody ?? ''), `class when <body> was inserted: "${log.atBody}"`).toEqual(['light']);
-    expect(new Set(log.frames.map((f) => themeOf(f).join(' '))), 'no painted frame may show the dark theme').toEqual(new Set(['light']));
+    expect(new Set(log.frames.map((f) => themeOf(f).join(' '))), 'no painted frame may show the dark theme').toEqual(
+      new Set(['light']),
+    );
 
     // Another page of the site reads the same stored choice.
     const other = '/about';
@@ -138,7 +144,10 @@ describe('header', () => {
           .map((s) => `${s.backgroundColor}|${s.backdropFilter || s.getPropertyValue('-webkit-backdrop-filter')}`)
           .join(' / '),
       );
-    expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight), 'the page must be tall enough to scroll').toBeGreaterThan(60);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - innerHeight),
+      'the page must be tall enough to scroll',
+    ).toBeGreaterThan(60);
 
     await settle(page);
     expect(await scrolled(), 'at the top').toBe(false);
@@ -184,7 +193,10 @@ describe('mobile menu (390 px)', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await isOpen()).toBe(false);
     await expect.poll(() => isOnScreen(page, firstLink), { message: 'menu hidden again after Escape' }).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle')), 'focus returns to the toggle').toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle')),
+      'focus returns to the toggle',
+    ).toBe(true);
 
     // Click a link to another page, but answer that navigation with 204 so the page stays and we can look at the menu.
     await toggle.click();
@@ -192,7 +204,10 @@ describe('mobile menu (390 px)', () => {
     const link = page.locator('[data-menu] a[href^="/"]').filter({ visible: true }).first();
     const href = await link.getAttribute('href');
     const target = new URL(href!, server!.url).pathname;
-    await page.route((url) => url.pathname === target, (route) => route.fulfill({ status: 204 }));
+    await page.route(
+      (url) => url.pathname === target,
+      (route) => route.fulfill({ status: 204 }),
+    );
     await link.click();
     expect(await toggle.getAttribute('aria-expanded'), `after clicking ${href}`).toBe('false');
     expect(await isOpen()).toBe(false);
@@ -222,7 +237,8 @@ describe('Countries dropdown (keyboard)', () => {
   it('Tab reaches the summary, Enter opens it, its 18 country links take focus in order, Escape closes it', async () => {
     const { context, page } = await newPage();
     await page.goto(server!.url + samplePath);
-    const onSummary = () => page.evaluate(() => document.activeElement?.matches('details[data-dropdown] > summary') ?? false);
+    const onSummary = () =>
+      page.evaluate(() => document.activeElement?.matches('details[data-dropdown] > summary') ?? false);
     let tabs = 0;
     while (!(await onSummary()) && tabs < 40) {
       await page.keyboard.press('Tab');
@@ -273,7 +289,9 @@ describe('unknown paths', () => {
     expect(await home.isVisible()).toBe(true);
     expect(await home.getAttribute('href')).toBe('/');
     expect(new URL(page.url()).pathname, 'an unknown path other than /blog/* stays where it is').toBe('/no-such-page');
-    await expect.poll(() => logs.some((l) => l.includes('/no-such-page')), { message: `console: ${JSON.stringify(logs)}` }).toBe(true);
+    await expect
+      .poll(() => logs.some((l) => l.includes('/no-such-page')), { message: `console: ${JSON.stringify(logs)}` })
+      .toBe(true);
     await home.click();
     await page.waitForURL(`${server!.url}/`);
     await context.close();
@@ -296,7 +314,10 @@ describe('unknown paths', () => {
 
 describe('without JavaScript', () => {
   /** What a visitor without JavaScript misses on one page: hidden navigation, countries, footer or content. */
-  async function problemsWithoutScript(viewport: { width: number; height: number }, routePath: string): Promise<string[]> {
+  async function problemsWithoutScript(
+    viewport: { width: number; height: number },
+    routePath: string,
+  ): Promise<string[]> {
     const problems: string[] = [];
     const context = await browser!.newContext({ viewport, javaScriptEnabled: false });
     try {
@@ -304,17 +325,23 @@ describe('without JavaScript', () => {
       const where = `${routePath} @${viewport.width}px`;
       await page.goto(server!.url + (routePath === NOT_FOUND_PATH ? '/no-such-page' : routePath));
       const classes = await htmlClasses(page);
-      if (!classes.includes('dark') || classes.includes('js')) problems.push(`${where}: <html class="${classes.join(' ')}">, expected dark without js`);
+      if (!classes.includes('dark') || classes.includes('js'))
+        problems.push(`${where}: <html class="${classes.join(' ')}">, expected dark without js`);
       for (const item of table.content.site.navigation) {
         const link = page.locator(`[data-header] a[href="${item.path}"]`).first();
         if (!(await link.isVisible())) problems.push(`${where}: header link ${item.path} not visible`);
       }
       const countriesSummary = page.locator('details[data-dropdown] > summary').first();
       if (!(await countriesSummary.isVisible())) problems.push(`${where}: Countries dropdown not visible`);
-      if (await page.locator('button[data-menu-toggle]').isVisible()) problems.push(`${where}: the menu button shows but cannot work without JavaScript`);
+      if (await page.locator('button[data-menu-toggle]').isVisible())
+        problems.push(`${where}: the menu button shows but cannot work without JavaScript`);
       const footer = page.locator('footer');
       if (!(await footer.isVisible())) problems.push(`${where}: footer not visible`);
-      const hiddenFooterLinks = await footer.locator('a[href]').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent === null).map((a) => a.getAttribute('href')));
+      const hiddenFooterLinks = await footer
+        .locator('a[href]')
+        .evaluateAll((links) =>
+          links.filter((a) => (a as HTMLElement).offsetParent === null).map((a) => a.getAttribute('href')),
+        );
       if (hiddenFooterLinks.length) problems.push(`${where}: footer links not shown: ${hiddenFooterLinks.join(', ')}`);
       const hiddenReveal = await page.locator('[data-reveal]').evaluateAll((els) =>
         els
@@ -332,9 +359,12 @@ describe('without JavaScript', () => {
   }
 
   // One test per page, each with its own budget: a single test over all pages outgrew any fixed limit on a loaded machine.
-  it.each(table.built.map((r) => r.path))('%s shows its navigation, countries, footer and all content at 1280 px', async (routePath) => {
-    expect(await problemsWithoutScript(DESKTOP, routePath)).toEqual([]);
-  });
+  it.each(table.built.map((r) => r.path))(
+    '%s shows its navigation, countries, footer and all content at 1280 px',
+    async (routePath) => {
+      expect(await problemsWithoutScript(DESKTOP, routePath)).toEqual([]);
+    },
+  );
 
   // The shared header is the same markup everywhere: phone width once.
   it('the home page shows its navigation, countries, footer and all content at 390 px', async () => {

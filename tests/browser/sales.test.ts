@@ -17,9 +17,14 @@ afterAll(async () => {
 });
 
 /** A fresh visitor; outside hosts (video embed, share dialogs) answer from a stub, so no test reaches the network. */
-async function visit(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function visit(
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser!.newContext({ viewport: DESKTOP, ...options });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
+  );
   const page = await context.newPage();
   await page.goto(server!.url + path);
   return { context, page };
@@ -51,8 +56,20 @@ describe('pricing tabs', () => {
 
   it('without JavaScript both plan sets are on screen, one under the other', async () => {
     const { context, page } = await visit('/', { javaScriptEnabled: false });
-    expect(await visiblePrices(page)).toEqual(['9,99 €', '24,99 €', '44,99 €', '59,99 €', '14,99 €', '39,99 €', '59,99 €', '83,99 €']);
-    expect(await page.locator('#pricing-section .tabpanel-title:visible').allTextContents()).toEqual(['Standard', 'Premium']);
+    expect(await visiblePrices(page)).toEqual([
+      '9,99 €',
+      '24,99 €',
+      '44,99 €',
+      '59,99 €',
+      '14,99 €',
+      '39,99 €',
+      '59,99 €',
+      '83,99 €',
+    ]);
+    expect(await page.locator('#pricing-section .tabpanel-title:visible').allTextContents()).toEqual([
+      'Standard',
+      'Premium',
+    ]);
     await context.close();
   });
 
@@ -154,7 +171,10 @@ describe('demo video dialog', () => {
 describe('share and FAQ', () => {
   it('Facebook share opens a 600x400 popup', async () => {
     const { context, page } = await visit('/');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Facebook' }).first().click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Facebook' }).first().click(),
+    ]);
     await popup.waitForLoadState();
     expect(popup.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
     const size = await popup.evaluate(() => [innerWidth, innerHeight]);

@@ -17,7 +17,11 @@ function snapshot(dir: string, files = new Map<string, string>(), base = dir): M
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const abs = path.join(dir, entry.name);
     if (entry.isDirectory()) snapshot(abs, files, base);
-    else files.set(path.relative(base, abs).split(path.sep).join('/'), createHash('sha256').update(readFileSync(abs)).digest('hex'));
+    else
+      files.set(
+        path.relative(base, abs).split(path.sep).join('/'),
+        createHash('sha256').update(readFileSync(abs)).digest('hex'),
+      );
   }
   return files;
 }
@@ -76,71 +80,108 @@ describe('a failed build never touches the published dist/', () => {
     expect([...goodDist.keys()]).toContain('sitemap.xml');
   });
 
-  it('stops on invalid content, points at file:line:col and field, and leaves dist/ byte-for-byte unchanged', () => {
-    let brokenText = '';
-    const result = expectFailedBuildLeavesDistAlone(() =>
-      rewrite('content/site.yaml', (text) => {
-        brokenText = text.replace(/^origin: .*$/m, 'origin: 42');
-        return brokenText;
-      }),
-    );
-    const line = brokenText.split('\n').findIndex((l) => l === 'origin: 42') + 1;
-    expect(line).toBeGreaterThan(0);
-    expect(result.stderr).toMatch(new RegExp(`^content/site\\.yaml:${line}:9 origin: \\S.*$`, 'm'));
-  }, buildBudget(1));
+  it(
+    'stops on invalid content, points at file:line:col and field, and leaves dist/ byte-for-byte unchanged',
+    () => {
+      let brokenText = '';
+      const result = expectFailedBuildLeavesDistAlone(() =>
+        rewrite('content/site.yaml', (text) => {
+          brokenText = text.replace(/^origin: .*$/m, 'origin: 42');
+          return brokenText;
+        }),
+      );
+      const line = brokenText.split('\n').findIndex((l) => l === 'origin: 42') + 1;
+      expect(line).toBeGreaterThan(0);
+      expect(result.stderr).toMatch(new RegExp(`^content/site\\.yaml:${line}:9 origin: \\S.*$`, 'm'));
+    },
+    buildBudget(1),
+  );
 
-  it('stops when a page template throws while rendering, and leaves dist/ unchanged', () => {
-    const result = expectFailedBuildLeavesDistAlone(() => {
-      // routes.tsx renders the 404 page with NotFoundPage from this module: swap in one that throws.
-      const file = path.join(root, 'templates/pages/NotFoundPage.tsx');
-      const moved = path.join(root, 'templates/pages/NotFoundPage.real.tsx');
-      renameSync(file, moved);
-      writeFileSync(file, "export function NotFoundPage(): never {\n  throw new Error('template failure injected by atomic.test.ts');\n}\n");
-      return () => {
-        rmSync(file);
-        renameSync(moved, file);
-      };
-    });
-    expect(result.stderr).toContain('template failure injected by atomic.test.ts');
-    // The build runs as a bundle; its stack still names the template's own file and line.
-    expect(result.stderr).toContain(`${path.join(root, 'templates/pages/NotFoundPage.tsx')}:2:`);
-  }, buildBudget(1));
+  it(
+    'stops when a page template throws while rendering, and leaves dist/ unchanged',
+    () => {
+      const result = expectFailedBuildLeavesDistAlone(() => {
+        // routes.tsx renders the 404 page with NotFoundPage from this module: swap in one that throws.
+        const file = path.join(root, 'templates/pages/NotFoundPage.tsx');
+        const moved = path.join(root, 'templates/pages/NotFoundPage.real.tsx');
+        renameSync(file, moved);
+        writeFileSync(
+          file,
+          "export function NotFoundPage(): never {\n  throw new Error('template failure injected by atomic.test.ts');\n}\n",
+        );
+        return () => {
+          rmSync(file);
+          renameSync(moved, file);
+        };
+      });
+      expect(result.stderr).toContain('template failure injected by atomic.test.ts');
+      // The build runs as a bundle; its stack still names the template's own file and line.
+      expect(result.stderr).toContain(`${path.join(root, 'templates/pages/NotFoundPage.tsx')}:2:`);
+    },
+    buildBudget(1),
+  );
 
-  it('stops when the stylesheet cannot be bundled, and leaves dist/ unchanged', () => {
-    const result = expectFailedBuildLeavesDistAlone(() =>
-      rewrite('templates/styles/site.css', (text) => `@import "./no-such-partial-injected-by-test.css";\n${text}`),
-    );
-    expect(result.stderr).toContain('no-such-partial-injected-by-test.css');
-  }, buildBudget(1));
+  it(
+    'stops when the stylesheet cannot be bundled, and leaves dist/ unchanged',
+    () => {
+      const result = expectFailedBuildLeavesDistAlone(() =>
+        rewrite('templates/styles/site.css', (text) => `@import "./no-such-partial-injected-by-test.css";\n${text}`),
+      );
+      expect(result.stderr).toContain('no-such-partial-injected-by-test.css');
+    },
+    buildBudget(1),
+  );
 
-  it.each(['EMAILJS_ORIGIN', 'TMDB_API_ORIGIN'])("stops when %s is not a bare https:// origin, naming it, before the value reaches the CSP", (name) => {
-    const result = expectFailedBuildLeavesDistAlone(() => () => undefined, { [name]: "x; script-src * 'unsafe-inline'" });
-    expect(result.stderr).toContain(`${name} must be an https:// origin`);
-  }, buildBudget(1));
+  it.each(['EMAILJS_ORIGIN', 'TMDB_API_ORIGIN'])(
+    'stops when %s is not a bare https:// origin, naming it, before the value reaches the CSP',
+    (name) => {
+      const result = expectFailedBuildLeavesDistAlone(() => () => undefined, {
+        [name]: "x; script-src * 'unsafe-inline'",
+      });
+      expect(result.stderr).toContain(`${name} must be an https:// origin`);
+    },
+    buildBudget(1),
+  );
 
-  it('stops when a page holds inline code the project does not ship (a template printing text as raw HTML), naming the route and each piece', () => {
-    const smuggled = `<img src=x onerror=alert(1)><p style="color:red">x</p><style>p{color:red}</style><script>alert('smuggled')</script><a href="javascript:alert(1)">x</a>`;
-    const result = expectFailedBuildLeavesDistAlone(() =>
-      rewrite('templates/pages/AboutPage.tsx', (text) => text.replace('<>', `<>\n<div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(smuggled)} }} />`)),
-    );
-    expect(result.stderr).toContain('Inline code the project does not ship');
-    for (const problem of ['onerror on <img>', 'style on <p>', 'inline style "p{color:red}"', `inline script "alert('smuggled')"`, 'javascript: URL in href of <a>']) {
-      expect(result.stderr).toContain(`/about: ${problem}`);
-    }
-    expect(result.stderr, 'only the page that holds it is named').not.toMatch(/^\s+\/contact:/m);
-  }, buildBudget(1));
+  it(
+    'stops when a page holds inline code the project does not ship (a template printing text as raw HTML), naming the route and each piece',
+    () => {
+      const smuggled = `<img src=x onerror=alert(1)><p style="color:red">x</p><style>p{color:red}</style><script>alert('smuggled')</script><a href="javascript:alert(1)">x</a>`;
+      const result = expectFailedBuildLeavesDistAlone(() =>
+        rewrite('templates/pages/AboutPage.tsx', (text) =>
+          text.replace('<>', `<>\n<div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(smuggled)} }} />`),
+        ),
+      );
+      expect(result.stderr).toContain('Inline code the project does not ship');
+      for (const problem of [
+        'onerror on <img>',
+        'style on <p>',
+        'inline style "p{color:red}"',
+        `inline script "alert('smuggled')"`,
+        'javascript: URL in href of <a>',
+      ]) {
+        expect(result.stderr).toContain(`/about: ${problem}`);
+      }
+      expect(result.stderr, 'only the page that holds it is named').not.toMatch(/^\s+\/contact:/m);
+    },
+    buildBudget(1),
+  );
 
-  it('stops when writing the new site fails half-way, removes its staging folder and leaves dist/ unchanged', async () => {
-    // A folder in public/ named like a page's output file: public/ is copied into staging first,
-    // then writing that page fails, after the staging folder already holds files.
-    const { built } = await loadRoutes();
-    const victim = outputFile(built[built.length - 1]!.path);
-    const result = expectFailedBuildLeavesDistAlone(() => {
-      const dir = path.join(root, 'public', victim);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'keep.txt'), 'collides with a page');
-      return () => rmSync(dir, { recursive: true, force: true });
-    });
-    expect(result.stderr).toMatch(/EISDIR|illegal operation on a directory/);
-  }, buildBudget(1));
+  it(
+    'stops when writing the new site fails half-way, removes its staging folder and leaves dist/ unchanged',
+    async () => {
+      // A folder in public/ named like a page's output file: public/ is copied into staging first,
+      // then writing that page fails, after the staging folder already holds files.
+      const { built } = await loadRoutes();
+      const victim = outputFile(built[built.length - 1]!.path);
+      const result = expectFailedBuildLeavesDistAlone(() => {
+        const dir = path.join(root, 'public', victim);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, 'keep.txt'), 'collides with a page');
+        return () => rmSync(dir, { recursive: true, force: true });
+      });
+      expect(result.stderr).toMatch(/EISDIR|illegal operation on a directory/);
+    },
+    buildBudget(1),
+  );
 });

@@ -88,13 +88,24 @@ describe('/blog/strong-leap-s3-vs-s3-pro', () => {
     expect(rows).toContainEqual(['RAM', '2 GB', '4 GB']);
     expect(rows).toContainEqual(['Rezolucija', '4K', '4K HDR']);
     expect(headings(root)).toEqual(
-      expect.arrayContaining(['Specifikacije', 'Performanse u svakodnevnom korištenju', 'Cijena i gdje kupiti', 'Zaključak', 'Česta pitanja o Strong Leap uređajima']),
+      expect.arrayContaining([
+        'Specifikacije',
+        'Performanse u svakodnevnom korištenju',
+        'Cijena i gdje kupiti',
+        'Zaključak',
+        'Česta pitanja o Strong Leap uređajima',
+      ]),
     );
     const body = text(root.querySelector('.post-body'));
     expect(body).toContain('49–59 EUR');
     expect(body).toContain('69–89 EUR');
     expect(root.querySelectorAll('#post-faq details').length).toBe(4);
-    expect(root.querySelectorAll('main .cta a').map((a) => attr(a, 'href'))).toEqual(['/standard', '/lista-kanala', '/installation', '/contact']);
+    expect(root.querySelectorAll('main .cta a').map((a) => attr(a, 'href'))).toEqual([
+      '/standard',
+      '/lista-kanala',
+      '/installation',
+      '/contact',
+    ]);
     expect(text(root.querySelector('.post-author'))).toBe('BalkanStream tim');
     expect(text(root.querySelector('.post-head .blog-meta'))).toContain('8 min čitanja');
   });
@@ -114,19 +125,32 @@ describe('/blog/strong-leap-s3-vs-s3-pro', () => {
   });
 
   it('links to the previous post, and the older post links back as the next one', () => {
-    expect(page('blog/strong-leap-s3-vs-s3-pro.html').querySelectorAll('.post-nav a').map((a) => attr(a, 'href'))).toEqual([SMART_TV]);
-    expect(page('blog/smart-tv-vs-android-box.html').querySelectorAll('.post-nav a').map((a) => attr(a, 'href'))).toEqual([STRONG]);
+    expect(
+      page('blog/strong-leap-s3-vs-s3-pro.html')
+        .querySelectorAll('.post-nav a')
+        .map((a) => attr(a, 'href')),
+    ).toEqual([SMART_TV]);
+    expect(
+      page('blog/smart-tv-vs-android-box.html')
+        .querySelectorAll('.post-nav a')
+        .map((a) => attr(a, 'href')),
+    ).toEqual([STRONG]);
   });
 });
 
 describe('feed, structured data and sitemap', () => {
   it('serves an Atom feed with its required elements and both posts at absolute URLs', () => {
     const xml = dist('blog/feed.xml');
-    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"')).toBe(
+      true,
+    );
     const head = xml.slice(0, xml.indexOf('<entry>'));
     for (const tag of ['id', 'title', 'updated', 'author']) expect(head).toContain(`<${tag}>`);
     const entries = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => m[1]!);
-    expect(entries.map((e) => /<id>([^<]+)<\/id>/.exec(e)?.[1])).toEqual([`${origin}${STRONG}`, `${origin}${SMART_TV}`]);
+    expect(entries.map((e) => /<id>([^<]+)<\/id>/.exec(e)?.[1])).toEqual([
+      `${origin}${STRONG}`,
+      `${origin}${SMART_TV}`,
+    ]);
     for (const entry of entries) {
       expect(entry).toMatch(/<title>[^<]+<\/title>/);
       expect(entry).toMatch(/<updated>\d{4}-\d{2}-\d{2}T00:00:00Z<\/updated>/);
@@ -136,16 +160,24 @@ describe('feed, structured data and sitemap', () => {
 
   it('links the feed from every page head', () => {
     for (const route of table.built) {
-      const link = page(outputFile(route.path)).querySelector('head link[rel="alternate"][type="application/atom+xml"]');
+      const link = page(outputFile(route.path)).querySelector(
+        'head link[rel="alternate"][type="application/atom+xml"]',
+      );
       expect(link && attr(link, 'href'), route.path).toBe('/blog/feed.xml');
     }
   });
 
   it('describes each post as BlogPosting with a BreadcrumbList Početna › Blog › post', () => {
     const root = page('blog/strong-leap-s3-vs-s3-pro.html');
-    const data = root.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
+    const data = root
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
     const posting = data.find((d) => d['@type'] === 'BlogPosting')!;
-    expect(posting).toMatchObject({ headline: 'Strong Leap S3 vs S3 Pro: koji Android box odabrati za IPTV?', datePublished: '2026-11-10', url: `${origin}${STRONG}` });
+    expect(posting).toMatchObject({
+      headline: 'Strong Leap S3 vs S3 Pro: koji Android box odabrati za IPTV?',
+      datePublished: '2026-11-10',
+      url: `${origin}${STRONG}`,
+    });
     const trail = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] };
     expect(trail.itemListElement.map((i) => i.item)).toEqual([`${origin}/`, `${origin}/blog`, `${origin}${STRONG}`]);
   });

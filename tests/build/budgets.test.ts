@@ -20,8 +20,12 @@ describe('byte budgets (gzip)', () => {
 
   it.each(htmlPages)('%s ships at most 5 KB of JavaScript', (page) => {
     const html = readPage(page);
-    const external = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => readFileSync(path.join(distDir, m[1]!)));
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const external = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) =>
+      readFileSync(path.join(distDir, m[1]!)),
+    );
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]!);
     const total = [...external, ...inline].reduce((sum, code) => sum + gzipSize(code), 0);
     expect(total).toBeLessThanOrEqual(JS_PER_PAGE);
   });
@@ -39,7 +43,9 @@ describe('byte budgets (gzip)', () => {
   });
 
   it('every class a page uses that the stylesheets style is styled by the stylesheet the page carries', () => {
-    const sources = readdirSync(stylesDir).map((name) => readFileSync(path.join(stylesDir, name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')).join('\n');
+    const sources = readdirSync(stylesDir)
+      .map((name) => readFileSync(path.join(stylesDir, name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
+      .join('\n');
     const styledIn = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
     const unstyled: string[] = [];
     for (const page of htmlPages) {

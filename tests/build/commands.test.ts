@@ -14,16 +14,28 @@ describe('commands refuse what would mislead', () => {
   it('npm run serve before any build says to build first instead of serving the project folder', () => {
     copy = copyProject('balkanstream-serve-');
     rmSync(copy.file('serve.json'), { force: true });
-    const result = spawnSync(tsx, ['build/publish/serve-cli.ts'], { cwd: copy.root, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(tsx, ['build/publish/serve-cli.ts'], {
+      cwd: copy.root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('npm run serve: dist/ holds no built site yet (dist/index.html, serve.json missing): run npm run build first.');
+    expect(result.stderr.trim()).toBe(
+      'npm run serve: dist/ holds no built site yet (dist/index.html, serve.json missing): run npm run build first.',
+    );
     expect(result.stdout).not.toContain('Serving');
   });
 
   it('npm run bench with a part name that does not exist runs nothing and fails, listing the parts', () => {
-    const result = spawnSync(tsx, ['tests/bench/index.ts', 'sites'], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(tsx, ['tests/bench/index.ts', 'sites'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('npm run bench: no part named sites; the parts are dev, og, site, countries, catalogue, blog, host, diff-site. Nothing was run.');
+    expect(result.stderr.trim()).toBe(
+      'npm run bench: no part named sites; the parts are dev, og, site, countries, catalogue, blog, host, diff-site. Nothing was run.',
+    );
     expect(result.stdout).not.toContain('==');
   });
 });

@@ -51,11 +51,14 @@ const htmlOf = (path: string) => {
   return found.html;
 };
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, any>,
+  );
 const node = (html: string, type: string) => jsonLdOf(html).find((n) => n['@type'] === type);
 /** Text of each matching element, joined by spaces (textContent runs adjacent elements together). */
 const words = (root: HtmlElement, selector: string) => texts(root, selector).join(' ');
-const chatLinks = (root: HtmlElement) => root.querySelectorAll('a').filter((a) => attr(a, 'href')?.startsWith('https://wa.me/'));
+const chatLinks = (root: HtmlElement) =>
+  root.querySelectorAll('a').filter((a) => attr(a, 'href')?.startsWith('https://wa.me/'));
 const main = (path: string) => parseHtml(htmlOf(path)).querySelector('main')!;
 
 describe.each(expected)('%s', (pagePath, layout, lang, countryWord) => {
@@ -75,7 +78,9 @@ describe.each(expected)('%s', (pagePath, layout, lang, countryWord) => {
   });
 
   it('marks the shared header, footer and chat buttons as Croatian when the page is in another language', () => {
-    const chrome = ['header.site-header', 'footer.site-footer', 'aside.floating'].map((selector) => attr(doc.querySelector(selector)!, 'lang'));
+    const chrome = ['header.site-header', 'footer.site-footer', 'aside.floating'].map((selector) =>
+      attr(doc.querySelector(selector)!, 'lang'),
+    );
     expect(chrome).toEqual(Array(3).fill(lang === content.site.defaultLang ? null : content.site.defaultLang));
   });
 
@@ -130,11 +135,15 @@ describe.each(expected)('%s', (pagePath, layout, lang, countryWord) => {
     });
 
     it('has benefits, channel names, devices linking to /installation, a trust section, an FAQ and a closing call to action', () => {
-      for (const id of ['prednosti', 'kanali', 'uredaji', 'sigurnost', 'faq']) expect(body.querySelector(`#${id}`), id).not.toBeNull();
+      for (const id of ['prednosti', 'kanali', 'uredaji', 'sigurnost', 'faq'])
+        expect(body.querySelector(`#${id}`), id).not.toBeNull();
       expect(body.querySelectorAll('#kanali .country-channels li').length).toBeGreaterThanOrEqual(8);
       expect(body.querySelectorAll('#uredaji a[href="/installation"]')).toHaveLength(1);
       const cta = body.querySelector('.cta')!;
-      expect(cta.querySelectorAll('a').map((a) => attr(a, 'href'))).toEqual([expect.stringMatching(/^https:\/\/wa\.me\//), '/contact']);
+      expect(cta.querySelectorAll('a').map((a) => attr(a, 'href'))).toEqual([
+        expect.stringMatching(/^https:\/\/wa\.me\//),
+        '/contact',
+      ]);
       const questions = texts(body, '#faq details summary');
       expect(node(html, 'FAQPage')!.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
       const groups = new Set(body.querySelectorAll('#faq details').map((d) => attr(d, 'name')));
@@ -151,11 +160,18 @@ describe.each(expected)('%s', (pagePath, layout, lang, countryWord) => {
       const trust = text(body.querySelector('#sigurnost'));
       expect(trust).toMatch(/SSL/);
       expect(trust).toMatch(/7-dnevni/);
-      const server = pagePath === '/iptv-usa' ? /Serveri u SAD-u/ : pagePath === '/iptv-kanada' ? /Serveri u Kanadi/ : /Serveri u EU|Strežniki v EU/;
+      const server =
+        pagePath === '/iptv-usa'
+          ? /Serveri u SAD-u/
+          : pagePath === '/iptv-kanada'
+            ? /Serveri u Kanadi/
+            : /Serveri u EU|Strežniki v EU/;
       expect(trust).toMatch(server);
       if (pagePath === '/iptv-usa' || pagePath === '/iptv-kanada') expect(trust).toMatch(/PayPal, kartice i kripto/);
       expect(body.querySelectorAll('#faq details')).toHaveLength(5);
-      expect(text(body.querySelector('.country-hero'))).toMatch(pagePath === '/iptv-usa' ? /USD/ : pagePath === '/iptv-kanada' ? /CAD/ : /EUR/);
+      expect(text(body.querySelector('.country-hero'))).toMatch(
+        pagePath === '/iptv-usa' ? /USD/ : pagePath === '/iptv-kanada' ? /CAD/ : /EUR/,
+      );
     });
   }
 
@@ -195,7 +211,10 @@ describe('German page', () => {
 
   it('names devices, the recommended speeds and answers questions', () => {
     expect(body.querySelectorAll('#geraete li.feature')).toHaveLength(4);
-    expect(body.querySelectorAll('#geschwindigkeit .stat').map((stat) => words(stat, 'dt, dd'))).toEqual(['HD 10 Mbit/s', '4K 25 Mbit/s']);
+    expect(body.querySelectorAll('#geschwindigkeit .stat').map((stat) => words(stat, 'dt, dd'))).toEqual([
+      'HD 10 Mbit/s',
+      '4K 25 Mbit/s',
+    ]);
     expect(body.querySelectorAll('#faq details').length).toBeGreaterThanOrEqual(3);
   });
 });
@@ -210,7 +229,13 @@ describe('Italy page', () => {
 
   it('has its own price table 15 / 40 / 60 / 84 (1 device) / 140 (2 devices) EUR', () => {
     const rows = body.querySelectorAll('#prices tbody tr').map((row) => words(row, 'th, td'));
-    expect(rows).toEqual(['1 month 1 15 EUR', '3 months 1 40 EUR', '6 months 1 60 EUR', '12 months 1 84 EUR', '12 months 2 140 EUR']);
+    expect(rows).toEqual([
+      '1 month 1 15 EUR',
+      '3 months 1 40 EUR',
+      '6 months 1 60 EUR',
+      '12 months 1 84 EUR',
+      '12 months 2 140 EUR',
+    ]);
   });
 
   it('lists Italian channel groups, the video library, an FAQ and a chat link with prefilled text', () => {
@@ -249,6 +274,8 @@ describe('one list of country pages', () => {
 
   it('the current page is marked in the dropdown', () => {
     const doc = parseHtml(htmlOf('/iptv-slovenija'));
-    expect(doc.querySelectorAll('[data-dropdown] a[aria-current="page"]').map((a) => attr(a, 'href'))).toEqual(['/iptv-slovenija']);
+    expect(doc.querySelectorAll('[data-dropdown] a[aria-current="page"]').map((a) => attr(a, 'href'))).toEqual([
+      '/iptv-slovenija',
+    ]);
   });
 });

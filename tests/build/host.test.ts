@@ -26,39 +26,54 @@ function cspFor(requestPath: string): Map<string, string[]> {
 }
 
 describe('dist/_headers: a strict Content-Security-Policy on every page', () => {
-  it.each(pages.map((p) => [p.route.path, p] as const))('%s runs only the inline code the build wrote and reaches only the services it uses', (routePath, page) => {
-    const csp = cspFor(routePath);
-    const { scripts, styles } = inlineBodies(page.html);
-    expect(scripts.length, 'the theme and site scripts are inline').toBeGreaterThanOrEqual(2);
-    expect(styles.length, 'the stylesheet is inline').toBeGreaterThanOrEqual(1);
-    for (const code of scripts) expect(csp.get('script-src'), `hash of inline script ${code.slice(0, 60)}…`).toContain(sha256Source(code));
-    for (const code of styles) expect(csp.get('style-src'), 'hash of the inlined stylesheet').toContain(sha256Source(code));
-    const everything = [...csp.values()].flat();
-    expect(everything).not.toContain("'unsafe-inline'");
-    expect(everything).not.toContain("'unsafe-eval'");
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('connect-src')).toContain(emailjsOrigin({}));
-    expect(csp.get('frame-src')).toEqual([VIDEO_EMBED_ORIGIN]);
-    expect(csp.get('img-src')).toContain(MOVIE_IMAGE_ORIGIN);
-    const outside = new Set([...csp].filter(([name]) => name !== 'form-action').flatMap(([, sources]) => sources.filter((s) => /^https?:/.test(s))));
-    expect([...outside].sort()).toEqual([emailjsOrigin({}), MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN].sort());
-    for (const [, action] of page.html.matchAll(/<form\b[^>]*\saction="(https?:\/\/[^"/]+|mailto:)/g)) expect(csp.get('form-action'), 'a form may submit where it points').toContain(action);
-  });
+  it.each(pages.map((p) => [p.route.path, p] as const))(
+    '%s runs only the inline code the build wrote and reaches only the services it uses',
+    (routePath, page) => {
+      const csp = cspFor(routePath);
+      const { scripts, styles } = inlineBodies(page.html);
+      expect(scripts.length, 'the theme and site scripts are inline').toBeGreaterThanOrEqual(2);
+      expect(styles.length, 'the stylesheet is inline').toBeGreaterThanOrEqual(1);
+      for (const code of scripts)
+        expect(csp.get('script-src'), `hash of inline script ${code.slice(0, 60)}…`).toContain(sha256Source(code));
+      for (const code of styles)
+        expect(csp.get('style-src'), 'hash of the inlined stylesheet').toContain(sha256Source(code));
+      const everything = [...csp.values()].flat();
+      expect(everything).not.toContain("'unsafe-inline'");
+      expect(everything).not.toContain("'unsafe-eval'");
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('connect-src')).toContain(emailjsOrigin({}));
+      expect(csp.get('frame-src')).toEqual([VIDEO_EMBED_ORIGIN]);
+      expect(csp.get('img-src')).toContain(MOVIE_IMAGE_ORIGIN);
+      const outside = new Set(
+        [...csp]
+          .filter(([name]) => name !== 'form-action')
+          .flatMap(([, sources]) => sources.filter((s) => /^https?:/.test(s))),
+      );
+      expect([...outside].sort()).toEqual([emailjsOrigin({}), MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN].sort());
+      for (const [, action] of page.html.matchAll(/<form\b[^>]*\saction="(https?:\/\/[^"/]+|mailto:)/g))
+        expect(csp.get('form-action'), 'a form may submit where it points').toContain(action);
+    },
+  );
 
-  it.each(pages.map((p) => [p.route.path, p] as const))('%s has no style attribute or inline event handler the CSP would block', (_path, page) => {
-    const tags = page.html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '');
-    expect(tags.match(/<[^>]+\sstyle=["'][^>]*>/g) ?? []).toEqual([]);
-    expect(tags.match(/<[^>]+\son[a-z]+=["'][^>]*>/g) ?? []).toEqual([]);
-    expect(page.html, 'the dev reload script never reaches dist/').not.toContain('/__dev/');
-  });
+  it.each(pages.map((p) => [p.route.path, p] as const))(
+    '%s has no style attribute or inline event handler the CSP would block',
+    (_path, page) => {
+      const tags = page.html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '');
+      expect(tags.match(/<[^>]+\sstyle=["'][^>]*>/g) ?? []).toEqual([]);
+      expect(tags.match(/<[^>]+\son[a-z]+=["'][^>]*>/g) ?? []).toEqual([]);
+      expect(page.html, 'the dev reload script never reaches dist/').not.toContain('/__dev/');
+    },
+  );
 });
 
 describe('cspHash', () => {
   it('is the base64 SHA-256 source CSP expects (known answers, computed with openssl)', () => {
     expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-    expect(cspHash("document.documentElement.classList.add('js')")).toBe("'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='");
+    expect(cspHash("document.documentElement.classList.add('js')")).toBe(
+      "'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='",
+    );
     // Hashed as UTF-8 bytes: a non-ASCII letter in copy must not change the encoding.
     expect(cspHash('ž')).toBe("'sha256-S2h3qdSAWOXCMEa9PNkvTHYE8MH4UJ1CuREuBXAjuHI='");
   });
@@ -70,21 +85,27 @@ describe('dist/_headers: security and caching headers', () => {
       const sent = headersFor(headers, route.path);
       expect(sent['X-Content-Type-Options'], route.path).toBe('nosniff');
       expect(sent['Referrer-Policy'], route.path).toBe('strict-origin-when-cross-origin');
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(sent['Permissions-Policy'], route.path).toContain(`${feature}=()`);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(sent['Permissions-Policy'], route.path).toContain(`${feature}=()`);
       const hsts = /^max-age=(\d+); includeSubDomains$/.exec(sent['Strict-Transport-Security'] ?? '');
-      expect(Number(hsts?.[1]), `${route.path}: HTTPS only for at least a year, subdomains too`).toBeGreaterThanOrEqual(31_536_000);
+      expect(Number(hsts?.[1]), `${route.path}: HTTPS only for at least a year, subdomains too`).toBeGreaterThanOrEqual(
+        31_536_000,
+      );
       expect(sent['Cross-Origin-Opener-Policy'], route.path).toBe('same-origin');
     }
   });
 
   it('every page is revalidated on each visit', () => {
-    for (const { route } of pages) expect(headersFor(headers, route.path)['Cache-Control'], route.path).toBe('public, max-age=0, must-revalidate');
+    for (const { route } of pages)
+      expect(headersFor(headers, route.path)['Cache-Control'], route.path).toBe('public, max-age=0, must-revalidate');
   });
 
   it('every file in a hashed folder has a content hash in its name and is cached for a year, immutable', () => {
     const files = HASHED_DIRS.flatMap((dir) => {
       try {
-        return readdirSync(path.join(distDir, dir), { recursive: true, encoding: 'utf8' }).map((f) => `/${dir}/${f.split(path.sep).join('/')}`);
+        return readdirSync(path.join(distDir, dir), { recursive: true, encoding: 'utf8' }).map(
+          (f) => `/${dir}/${f.split(path.sep).join('/')}`,
+        );
       } catch {
         return [];
       }
@@ -97,7 +118,10 @@ describe('dist/_headers: security and caching headers', () => {
   });
 
   it('serve.json (npm start) sends the same policy as _headers', () => {
-    const serve = JSON.parse(readFileSync(path.join(projectRoot, 'serve.json'), 'utf8')) as { public: string; headers: { source: string; headers: { key: string; value: string }[] }[] };
+    const serve = JSON.parse(readFileSync(path.join(projectRoot, 'serve.json'), 'utf8')) as {
+      public: string;
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
     expect(serve.public).toBe('dist');
     const sent = Object.fromEntries(serve.headers.find((h) => h.source === '**')!.headers.map((h) => [h.key, h.value]));
     const { 'Cache-Control': _cache, ...security } = headersFor(headers, '/');
@@ -121,7 +145,10 @@ describe('dist/_redirects', () => {
     const posts = built.filter((r) => r.path.startsWith('/blog/'));
     expect(posts.length).toBeGreaterThan(0);
     const withoutPosts = redirectRules(built.filter((r) => !r.path.startsWith('/blog/')));
-    const withMorePosts = redirectRules([...built, ...Array.from({ length: 4_000 }, (_, n) => ({ ...posts[0]!, path: `/blog/generated-${n}` }))]);
+    const withMorePosts = redirectRules([
+      ...built,
+      ...Array.from({ length: 4_000 }, (_, n) => ({ ...posts[0]!, path: `/blog/generated-${n}` })),
+    ]);
     expect(withMorePosts).toEqual(redirects);
     expect(withoutPosts).toEqual(redirects);
   });
@@ -142,11 +169,17 @@ describe('dist/_redirects', () => {
 });
 
 describe('Cloudflare Pages limits', () => {
-  const rules = (count: number, from: (n: number) => string) => Array.from({ length: count }, (_, n) => `${from(n)} /to 301`).join('\n');
+  const rules = (count: number, from: (n: number) => string) =>
+    Array.from({ length: count }, (_, n) => `${from(n)} /to 301`).join('\n');
   const headerBlock = (value: string) => `/*\n  X-Test: ${value}\n`;
 
   it('the built host files are within them', () => {
-    expect(hostLimitProblems(readFileSync(path.join(distDir, '_headers'), 'utf8'), readFileSync(path.join(distDir, '_redirects'), 'utf8'))).toEqual([]);
+    expect(
+      hostLimitProblems(
+        readFileSync(path.join(distDir, '_headers'), 'utf8'),
+        readFileSync(path.join(distDir, '_redirects'), 'utf8'),
+      ),
+    ).toEqual([]);
   });
 
   it('2,000 static and 100 dynamic redirect rules pass; one more of either stops the build, naming the limit', () => {
@@ -170,7 +203,11 @@ describe('Cloudflare Pages limits', () => {
     expect(hostLimitProblems(headerBlock('x'.repeat(2_001 - '  X-Test: '.length)), '')).toEqual([
       '_headers line 2 (X-Test) is 2001 characters; Cloudflare Pages accepts at most 2000',
     ]);
-    expect(hostLimitProblems(Array.from({ length: 101 }, () => headerBlock('x')).join(''), '')).toEqual(['_headers has 101 rules; Cloudflare Pages reads at most 100']);
-    expect(() => assertWithinHostLimits(headerBlock('x'.repeat(3_000)), '')).toThrow(/would not work on Cloudflare Pages:\n {2}_headers line 2 \(X-Test\) is 3010 characters/);
+    expect(hostLimitProblems(Array.from({ length: 101 }, () => headerBlock('x')).join(''), '')).toEqual([
+      '_headers has 101 rules; Cloudflare Pages reads at most 100',
+    ]);
+    expect(() => assertWithinHostLimits(headerBlock('x'.repeat(3_000)), '')).toThrow(
+      /would not work on Cloudflare Pages:\n {2}_headers line 2 \(X-Test\) is 3010 characters/,
+    );
   });
 });

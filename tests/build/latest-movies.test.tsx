@@ -18,7 +18,8 @@ const cards = (first: number): MovieCard[] =>
     posterUrl: i === 1 ? null : `https://image.tmdb.org/t/p/w500/p${first + i}.jpg`,
   }));
 
-const render = (lists: MovieLists) => renderToStaticMarkup(<LatestMovies lists={lists} copy={copy} pricingHref="#pricing-section" />);
+const render = (lists: MovieLists) =>
+  renderToStaticMarkup(<LatestMovies lists={lists} copy={copy} pricingHref="#pricing-section" />);
 const panel = (root: HtmlElement, list: 'movies' | 'series') => root.querySelector(`#latest-movies-panel-${list}`)!;
 const text = (el: HtmlElement | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -36,7 +37,14 @@ describe('latest movies and series section', () => {
     for (const list of ['movies', 'series'] as const) {
       const items = panel(root, list).querySelectorAll('.movie-card');
       expect(items).toHaveLength(6);
-      expect(items.map((li) => text(li.querySelector('.movie-rating')))).toEqual(['Ocjena 7.0', 'Ocjena 8.4', 'Ocjena 6.1', 'Ocjena 9.0', 'Ocjena 5.5', 'Ocjena 7.2']);
+      expect(items.map((li) => text(li.querySelector('.movie-rating')))).toEqual([
+        'Ocjena 7.0',
+        'Ocjena 8.4',
+        'Ocjena 6.1',
+        'Ocjena 9.0',
+        'Ocjena 5.5',
+        'Ocjena 7.2',
+      ]);
       for (const item of items) {
         const watch = item.querySelector('a.movie-watch')!;
         expect(text(watch)).toBe('Watch Now');
@@ -84,7 +92,10 @@ describe('latest movies and series section', () => {
 
   it('is valid HTML, filled and empty', async () => {
     const validator = new HtmlValidate(htmlValidateConfig);
-    for (const lists of [{ movies: cards(100), series: cards(200) }, { movies: [], series: [] }]) {
+    for (const lists of [
+      { movies: cards(100), series: cards(200) },
+      { movies: [], series: [] },
+    ]) {
       const page = `<!DOCTYPE html><html lang="hr"><head><title>t</title></head><body><main>${render(lists)}</main></body></html>`;
       const report = await validator.validateString(page);
       expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);

@@ -42,13 +42,20 @@ afterAll(async () => {
 });
 
 describe('movie lists in the build', () => {
-  it('fetches both lists with the key, says so in one log line, caches them and leaves the key out of dist/', { timeout: buildBudget(1) }, async () => {
+  it('fetches both lists with the key, says so in one log line, caches them and leaves the key out of dist/', {
+    timeout: buildBudget(1),
+  }, async () => {
     const result = await project.buildAsync({ TMDB_API_KEY: 'test-key', TMDB_API_ORIGIN: tmdb.origin });
     expect(result.status, describeBuild(result)).toBe(0);
     expect(movieLine(result.stdout)).toMatch(
       /^movies +\d+ ms {2}movies fetched 6\/6 \(7 of 13 popular are European\); series fetched 6\/6 \(7 of 12 popular are European\); cache updated$/,
     );
-    expect(tmdb.requests.map((r) => [r.list, r.language])).toEqual(expect.arrayContaining([['movie', 'hr'], ['tv', 'hr']]));
+    expect(tmdb.requests.map((r) => [r.list, r.language])).toEqual(
+      expect.arrayContaining([
+        ['movie', 'hr'],
+        ['tv', 'hr'],
+      ]),
+    );
 
     const cache = JSON.parse(project.read('.cache/movies.json'));
     expect(cache.movies.cards.map((c: { id: number }) => c.id)).toEqual([102, 104, 107, 108, 110, 111]);
@@ -65,7 +72,9 @@ describe('movie lists in the build', () => {
     const before = project.read('.cache/movies.json');
     const result = await project.buildAsync({ TMDB_API_KEY: 'test-key', TMDB_API_ORIGIN: tmdb.origin });
     expect(result.status, describeBuild(result)).toBe(0);
-    expect(movieLine(result.stdout)).toMatch(/movies failed \(gave up after 3 attempts: HTTP 500[^)]*\), showing 6 from the cache of \d{4}-\d\d-\d\d/);
+    expect(movieLine(result.stdout)).toMatch(
+      /movies failed \(gave up after 3 attempts: HTTP 500[^)]*\), showing 6 from the cache of \d{4}-\d\d-\d\d/,
+    );
     expect(result.stdout + result.stderr).not.toContain('test-key');
     expect(project.read('.cache/movies.json')).toBe(before);
     expect(homeTitles(project), 'the home page keeps showing the last good lists').toEqual(cachedTitles(project));
@@ -75,7 +84,9 @@ describe('movie lists in the build', () => {
     tmdb.requests.length = 0;
     const result = await project.buildAsync({ TMDB_API_ORIGIN: tmdb.origin });
     expect(result.status, describeBuild(result)).toBe(0);
-    expect(movieLine(result.stdout)).toMatch(/no TMDB_API_KEY set; movies: showing 6 from the cache of [\d-]+; series: showing 6 from the cache of [\d-]+$/);
+    expect(movieLine(result.stdout)).toMatch(
+      /no TMDB_API_KEY set; movies: showing 6 from the cache of [\d-]+; series: showing 6 from the cache of [\d-]+$/,
+    );
     expect(tmdb.requests).toEqual([]);
   });
 });

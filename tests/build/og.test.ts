@@ -17,23 +17,29 @@ const meta = (html: string, key: string) => {
 };
 
 describe('every page has its own social preview card', () => {
-  it.each(pages.map((p) => [p.route.path, p] as const))('%s: Open Graph and Twitter tags', (routePath, { route, html }) => {
-    expect(meta(html, 'og:title')).toBe(route.title);
-    expect(meta(html, 'og:description')).toBe(route.description);
-    if (routePath !== NOT_FOUND_PATH) expect(meta(html, 'og:url')).toBe(origin + (route.canonicalPath ?? route.path));
-    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'og:image:width')).toBe('1200');
-    expect(meta(html, 'og:image:height')).toBe('630');
-    const image = meta(html, 'og:image')!;
-    expect(image.startsWith(`${origin}/og/`), `${image} is an absolute URL of a card`).toBe(true);
-  });
+  it.each(pages.map((p) => [p.route.path, p] as const))(
+    '%s: Open Graph and Twitter tags',
+    (routePath, { route, html }) => {
+      expect(meta(html, 'og:title')).toBe(route.title);
+      expect(meta(html, 'og:description')).toBe(route.description);
+      if (routePath !== NOT_FOUND_PATH) expect(meta(html, 'og:url')).toBe(origin + (route.canonicalPath ?? route.path));
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'og:image:width')).toBe('1200');
+      expect(meta(html, 'og:image:height')).toBe('630');
+      const image = meta(html, 'og:image')!;
+      expect(image.startsWith(`${origin}/og/`), `${image} is an absolute URL of a card`).toBe(true);
+    },
+  );
 
-  it.each(pages.map((p) => [p.route.path, p] as const))('%s: the card is a 1200×630 PNG under 100 KB', async (_path, { html }) => {
-    const file = path.join(distDir, meta(html, 'og:image')!.slice(origin.length));
-    expect(statSync(file).size).toBeLessThan(100 * 1024);
-    const { format, width, height } = await sharp(file).metadata();
-    expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
-  });
+  it.each(pages.map((p) => [p.route.path, p] as const))(
+    '%s: the card is a 1200×630 PNG under 100 KB',
+    async (_path, { html }) => {
+      const file = path.join(distDir, meta(html, 'og:image')!.slice(origin.length));
+      expect(statSync(file).size).toBeLessThan(100 * 1024);
+      const { format, width, height } = await sharp(file).metadata();
+      expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    },
+  );
 
   it('pages with different titles get different cards', () => {
     const byTitle = new Map(pages.map((p) => [p.route.title, meta(p.html, 'og:image')]));
@@ -43,12 +49,24 @@ describe('every page has its own social preview card', () => {
 
 const template = readFileSync(path.join(projectRoot, 'templates/og-card.svg'), 'utf8');
 const route = (extra: Partial<BuiltRoute>): BuiltRoute => ({
-  status: 'built', path: '/x', template: 'X', title: 'X', description: 'Opis', lang: 'hr', sitemap: false, render: () => null!, ...extra,
+  status: 'built',
+  path: '/x',
+  template: 'X',
+  title: 'X',
+  description: 'Opis',
+  lang: 'hr',
+  sitemap: false,
+  render: () => null!,
+  ...extra,
 });
 
 describe('card text', () => {
   it('is escaped, so a title with markup characters still renders', async () => {
-    const svg = cardSvg(template, route({ title: 'Tom & Jerry <script>"x"</script>', ogBadge: '12 € <mj>' }), 'BalkanStream');
+    const svg = cardSvg(
+      template,
+      route({ title: 'Tom & Jerry <script>"x"</script>', ogBadge: '12 € <mj>' }),
+      'BalkanStream',
+    );
     expect(svg).toContain('Tom &amp; Jerry');
     expect(svg).toContain('&lt;script&gt;&quot;x&quot;&lt;/script&gt;');
     expect(svg).not.toContain('<script>');
@@ -56,24 +74,29 @@ describe('card text', () => {
     expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
-  it.each(['$&', '$`', "$'", '$$', '$1'])('shows a title with %s as written, and the card still renders', async (pattern) => {
-    const title = `Cijena ${pattern} popust`;
-    const svg = cardSvg(template, route({ title, description: `Opis ${pattern}` }), 'BalkanStream');
-    expect(svg).toContain(`>${escapeXml(title)}</tspan>`);
-    expect(svg).toContain(`>${escapeXml(`Opis ${pattern}`)}</tspan>`);
-    expect(svg).not.toMatch(/\{\{(brand|titleSize|title|subtitle|badge)\}\}/);
-    expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({ width: 1200, height: 630 });
-  });
+  it.each(['$&', '$`', "$'", '$$', '$1'])(
+    'shows a title with %s as written, and the card still renders',
+    async (pattern) => {
+      const title = `Cijena ${pattern} popust`;
+      const svg = cardSvg(template, route({ title, description: `Opis ${pattern}` }), 'BalkanStream');
+      expect(svg).toContain(`>${escapeXml(title)}</tspan>`);
+      expect(svg).toContain(`>${escapeXml(`Opis ${pattern}`)}</tspan>`);
+      expect(svg).not.toMatch(/\{\{(brand|titleSize|title|subtitle|badge)\}\}/);
+      expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({ width: 1200, height: 630 });
+    },
+  );
 
   it('wraps long titles between words, never inside one', () => {
-    const title = 'Usporedba Strong Leap S3 i S3 Pro: koji Android TV box kupiti za gledanje ex-Yu kanala u inozemstvu 2026';
+    const title =
+      'Usporedba Strong Leap S3 i S3 Pro: koji Android TV box kupiti za gledanje ex-Yu kanala u inozemstvu 2026';
     const lines = wrapWords(title, 26, 3);
     expect(lines).toHaveLength(3);
     const words = new Set(title.split(' '));
     for (const word of lines.join(' ').split(' ')) if (word !== '…') expect(words, word).toContain(word);
     expect(lines.at(-1)!.endsWith(' …')).toBe(true);
     const svg = cardSvg(template, route({ title }), 'BalkanStream');
-    for (const [, line] of svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)) for (const word of line!.split(' ')) if (word !== '…') expect(title + ' Opis').toContain(word);
+    for (const [, line] of svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g))
+      for (const word of line!.split(' ')) if (word !== '…') expect(title + ' Opis').toContain(word);
   });
 
   it('shows the price or country badge when the page has one', () => {
@@ -93,17 +116,26 @@ describe('the card cache', () => {
   let project: ProjectCopy | undefined;
   afterAll(() => project?.remove());
 
-  it('a rebuild with nothing changed encodes no card; a changed title encodes only its card', () => {
-    project = copyProject('balkanstream-og-');
-    const first = project.build();
-    expect(first.status, describeBuild(first)).toBe(0);
-    const second = project.build();
-    expect(second.status, describeBuild(second)).toBe(0);
-    expect(second.stdout).toMatch(new RegExp(`^og .*${pages.length} social cards: 0 encoded, ${pages.length} cached`, 'm'));
+  it(
+    'a rebuild with nothing changed encodes no card; a changed title encodes only its card',
+    () => {
+      project = copyProject('balkanstream-og-');
+      const first = project.build();
+      expect(first.status, describeBuild(first)).toBe(0);
+      const second = project.build();
+      expect(second.status, describeBuild(second)).toBe(0);
+      expect(second.stdout).toMatch(
+        new RegExp(`^og .*${pages.length} social cards: 0 encoded, ${pages.length} cached`, 'm'),
+      );
 
-    project.write('content/pages/about.yaml', project.read('content/pages/about.yaml').replace(/^(\s+title: ).*$/m, '$1Tko smo mi | BalkanStream'));
-    const third = project.build();
-    expect(third.status, describeBuild(third)).toBe(0);
-    expect(third.stdout).toMatch(/^og .*: 1 encoded, \d+ cached/m);
-  }, buildBudget(3));
+      project.write(
+        'content/pages/about.yaml',
+        project.read('content/pages/about.yaml').replace(/^(\s+title: ).*$/m, '$1Tko smo mi | BalkanStream'),
+      );
+      const third = project.build();
+      expect(third.status, describeBuild(third)).toBe(0);
+      expect(third.stdout).toMatch(/^og .*: 1 encoded, \d+ cached/m);
+    },
+    buildBudget(3),
+  );
 });

@@ -22,51 +22,91 @@ const linksTo = (root: HtmlElement, scope: string, prefix: string) =>
   root.querySelectorAll(`${scope} a`).filter((a) => attr(a, 'href')?.startsWith(prefix));
 
 const countryPaths = [
-  '/iptv-hrvatska', '/iptv-bosna', '/iptv-srbija', '/iptv-crna-gora', '/iptv-makedonija', '/iptv-slovenija',
-  '/iptv-austrija', '/iptv-svicarska', '/iptv-usa', '/iptv-kanada', '/iptv-australija', '/iptv-velika-britanija',
-  '/iptv-svedska', '/iptv-norveska', '/iptv-belgija', '/iptv-spanija', '/iptv-italy', '/balkanstream-deutschland',
+  '/iptv-hrvatska',
+  '/iptv-bosna',
+  '/iptv-srbija',
+  '/iptv-crna-gora',
+  '/iptv-makedonija',
+  '/iptv-slovenija',
+  '/iptv-austrija',
+  '/iptv-svicarska',
+  '/iptv-usa',
+  '/iptv-kanada',
+  '/iptv-australija',
+  '/iptv-velika-britanija',
+  '/iptv-svedska',
+  '/iptv-norveska',
+  '/iptv-belgija',
+  '/iptv-spanija',
+  '/iptv-italy',
+  '/balkanstream-deutschland',
 ];
 
 describe('global layout on every page', () => {
-  it.each(pages.map((p) => [p.route.path, p.html, p.route.canonicalPath ?? p.route.path] as const))('%s', (_path, html, own) => {
-    const doc = parseHtml(html);
-    const header = doc.querySelector('[data-header]')!;
-    expect(hrefs(header, 'nav .nav-link[href]')).toEqual(['/', '/lista-kanala', '/installation', '/blog', '/about', '/contact']);
-    expect(text(header.querySelector('[data-dropdown] > summary'))).toBe('Countries');
-    const countries = header.querySelectorAll('[data-dropdown] a');
-    expect(countries.map((a) => attr(a, 'href'))).toEqual(countryPaths);
-    // html-validate's parser keeps no SVG children, so the flags are read from the markup itself.
-    const flags = [...html.matchAll(/<a class="country-item" href="([^"]+)"[^>]*><svg class="flag"[^>]*><use href="([^"]+)"/g)];
-    expect(flags.map((m) => [m[1], m[2]!.replace(/^\/assets\/flags-[0-9a-f]{10}\.svg#/, '#')])).toEqual(
-      content.countries.map((c) => [c.path, `#${c.flag}`]),
-    );
-    for (const link of countries) {
-      expect(text(link.querySelector('.country-name'))).not.toBe('');
-      expect(text(link.querySelector('.country-desc'))).not.toBe('');
-    }
-    expect(doc.querySelector('[data-theme-toggle]')).not.toBeNull();
-    // The header is rendered once and reused across pages: each page still marks only its own link as current.
-    expect(hrefs(header, '[aria-current="page"]')).toEqual([...hrefs(header, 'a[href]')].filter((href) => href === own).slice(0, 1));
+  it.each(pages.map((p) => [p.route.path, p.html, p.route.canonicalPath ?? p.route.path] as const))(
+    '%s',
+    (_path, html, own) => {
+      const doc = parseHtml(html);
+      const header = doc.querySelector('[data-header]')!;
+      expect(hrefs(header, 'nav .nav-link[href]')).toEqual([
+        '/',
+        '/lista-kanala',
+        '/installation',
+        '/blog',
+        '/about',
+        '/contact',
+      ]);
+      expect(text(header.querySelector('[data-dropdown] > summary'))).toBe('Countries');
+      const countries = header.querySelectorAll('[data-dropdown] a');
+      expect(countries.map((a) => attr(a, 'href'))).toEqual(countryPaths);
+      // html-validate's parser keeps no SVG children, so the flags are read from the markup itself.
+      const flags = [
+        ...html.matchAll(/<a class="country-item" href="([^"]+)"[^>]*><svg class="flag"[^>]*><use href="([^"]+)"/g),
+      ];
+      expect(flags.map((m) => [m[1], m[2]!.replace(/^\/assets\/flags-[0-9a-f]{10}\.svg#/, '#')])).toEqual(
+        content.countries.map((c) => [c.path, `#${c.flag}`]),
+      );
+      for (const link of countries) {
+        expect(text(link.querySelector('.country-name'))).not.toBe('');
+        expect(text(link.querySelector('.country-desc'))).not.toBe('');
+      }
+      expect(doc.querySelector('[data-theme-toggle]')).not.toBeNull();
+      // The header is rendered once and reused across pages: each page still marks only its own link as current.
+      expect(hrefs(header, '[aria-current="page"]')).toEqual(
+        [...hrefs(header, 'a[href]')].filter((href) => href === own).slice(0, 1),
+      );
 
-    const footer = doc.querySelector('footer')!;
-    const footerLinks = hrefs(footer, 'a');
-    for (const path of ['/cookie-policy', '/refund-policy', '/privacy-policy', '/terms-of-service', '/channels-list', '/installation', '/standard', '/about', '/contact', ...countryPaths]) {
-      expect(footerLinks, path).toContain(path);
-    }
-    expect(footerLinks).toContain('mailto:info@balkanstream.example');
-    expect(text(footer)).toContain(`© ${new Date().getFullYear()} BalkanStream`);
-    // Only the configured social profile is linked; placeholders without a URL are not rendered as dead links.
-    const social = footerLinks.filter((href) => /facebook|instagram|tiktok|youtube/.test(href ?? ''));
-    expect(social).toEqual(['https://www.facebook.com/balkanstream']);
-    expect(footerLinks).not.toContain('#');
+      const footer = doc.querySelector('footer')!;
+      const footerLinks = hrefs(footer, 'a');
+      for (const path of [
+        '/cookie-policy',
+        '/refund-policy',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/channels-list',
+        '/installation',
+        '/standard',
+        '/about',
+        '/contact',
+        ...countryPaths,
+      ]) {
+        expect(footerLinks, path).toContain(path);
+      }
+      expect(footerLinks).toContain('mailto:info@balkanstream.example');
+      expect(text(footer)).toContain(`© ${new Date().getFullYear()} BalkanStream`);
+      // Only the configured social profile is linked; placeholders without a URL are not rendered as dead links.
+      const social = footerLinks.filter((href) => /facebook|instagram|tiktok|youtube/.test(href ?? ''));
+      expect(social).toEqual(['https://www.facebook.com/balkanstream']);
+      expect(footerLinks).not.toContain('#');
 
-    const chats = linksTo(doc, 'body', 'https://wa.me/');
-    expect(chats.length).toBeGreaterThanOrEqual(2);
-    for (const chat of chats) {
-      expect(attr(chat, 'href')).toMatch(/^https:\/\/wa\.me\/38761000000\?text=/);
-      expect(attr(chat, 'target')).toBe('_blank');
-    }
-  });
+      const chats = linksTo(doc, 'body', 'https://wa.me/');
+      expect(chats.length).toBeGreaterThanOrEqual(2);
+      for (const chat of chats) {
+        expect(attr(chat, 'href')).toMatch(/^https:\/\/wa\.me\/38761000000\?text=/);
+        expect(attr(chat, 'target')).toBe('_blank');
+      }
+    },
+  );
 });
 
 describe('flags', () => {
@@ -88,8 +128,20 @@ describe('special page style', () => {
     ]);
     const [path, pageClass] = styled[0]!;
     const html = renderRoute(
-      { ...routes.find((r) => r.path === path)!, status: 'built', template: 'CataloguePage', render: () => <p>catalogue</p> },
-      { content, assets: { stylesheets: { site: '', areas: [] }, siteScript: '', flagSprite: '/flags.svg', scripts: {} }, images: {}, movies: { movies: [], series: [] }, year: 2026, catalogueData: '/assets/channels.json' },
+      {
+        ...routes.find((r) => r.path === path)!,
+        status: 'built',
+        template: 'CataloguePage',
+        render: () => <p>catalogue</p>,
+      },
+      {
+        content,
+        assets: { stylesheets: { site: '', areas: [] }, siteScript: '', flagSprite: '/flags.svg', scripts: {} },
+        images: {},
+        movies: { movies: [], series: [] },
+        year: 2026,
+        catalogueData: '/assets/channels.json',
+      },
     );
     expect(parseHtml(html).querySelector('body')!.getAttributeValue('class')).toBe(pageClass);
   });
@@ -97,7 +149,11 @@ describe('special page style', () => {
 
 describe("/lista-kanala 'Novi kanali'", () => {
   const boxOf = (fresh: NewChannel[]) =>
-    parseHtml(renderToStaticMarkup(<CataloguePage copy={content.catalogue} groups={[]} newChannels={fresh} dataUrl="/c.json" region="exyu" />)).querySelector('.catalogue-new');
+    parseHtml(
+      renderToStaticMarkup(
+        <CataloguePage copy={content.catalogue} groups={[]} newChannels={fresh} dataUrl="/c.json" region="exyu" />,
+      ),
+    ).querySelector('.catalogue-new');
   const names = (box: HtmlElement | null) => box!.querySelectorAll('li .channel-name').map((n) => text(n));
 
   it('lists the snapshot’s new channels newest first, under the search box and above the results', () => {
@@ -114,9 +170,14 @@ describe("/lista-kanala 'Novi kanali'", () => {
   });
 
   it('shows 20, then how many more, and is left out when nothing is new', () => {
-    const many = Array.from({ length: 23 }, (_, i): NewChannel => ({ name: `Kanal ${i}`, category: 'SPORT', region: 'exyu', firstSeen: '2026-11-16' }));
+    const many = Array.from(
+      { length: 23 },
+      (_, i): NewChannel => ({ name: `Kanal ${i}`, category: 'SPORT', region: 'exyu', firstSeen: '2026-11-16' }),
+    );
     expect(names(boxOf(many))).toHaveLength(20);
-    expect(text(boxOf(many)!.querySelector('.catalogue-new-more'))).toBe(content.catalogue.newChannels.more.replace('{count}', '3'));
+    expect(text(boxOf(many)!.querySelector('.catalogue-new-more'))).toBe(
+      content.catalogue.newChannels.more.replace('{count}', '3'),
+    );
     expect(boxOf([])).toBeNull();
   });
 });
@@ -132,21 +193,30 @@ describe('/about', () => {
     const team = content.about.team.members;
     expect(team).toHaveLength(3);
     for (const member of team) expect(body).toContain(member.name);
-    expect(doc.querySelectorAll('main picture img').map((img) => attr(img, 'alt'))).toEqual(team.map((m) => m.photo.alt));
+    expect(doc.querySelectorAll('main picture img').map((img) => attr(img, 'alt'))).toEqual(
+      team.map((m) => m.photo.alt),
+    );
     expect(linksTo(doc, 'main', 'https://wa.me/')).toHaveLength(1);
   });
 });
 
 describe('legal pages', () => {
-  it.each(['/privacy-policy', '/terms-of-service', '/refund-policy', '/cookie-policy'])('%s shows its own updated date in the Bosnian locale and a mailto contact', (path) => {
-    const doc = page(path);
-    const legal = content.legal.find((l) => `/${l.slug}` === path)!;
-    const time = doc.querySelector('main time')!;
-    expect(attr(time, 'datetime')).toBe(legal.updated.toISOString().slice(0, 10));
-    expect(text(time)).toBe(new Intl.DateTimeFormat('bs-BA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(legal.updated));
-    expect(text(doc.querySelector('main h1'))).toBe(legal.heading);
-    expect(linksTo(doc, 'main', 'mailto:').map((a) => attr(a, 'href'))).toEqual(['mailto:info@balkanstream.example']);
-  });
+  it.each(['/privacy-policy', '/terms-of-service', '/refund-policy', '/cookie-policy'])(
+    '%s shows its own updated date in the Bosnian locale and a mailto contact',
+    (path) => {
+      const doc = page(path);
+      const legal = content.legal.find((l) => `/${l.slug}` === path)!;
+      const time = doc.querySelector('main time')!;
+      expect(attr(time, 'datetime')).toBe(legal.updated.toISOString().slice(0, 10));
+      expect(text(time)).toBe(
+        new Intl.DateTimeFormat('bs-BA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          legal.updated,
+        ),
+      );
+      expect(text(doc.querySelector('main h1'))).toBe(legal.heading);
+      expect(linksTo(doc, 'main', 'mailto:').map((a) => attr(a, 'href'))).toEqual(['mailto:info@balkanstream.example']);
+    },
+  );
 
   it('the refund policy states the spec terms', () => {
     const body = text(page('/refund-policy').querySelector('main'));

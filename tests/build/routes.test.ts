@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attr, decodeEntities, parseHtml } from '../support/html';
-import { builtPages, distDir, loadRoutes, NOT_FOUND_PATH, outputFile, siteOrigin, type BuiltPage, type RouteTable } from '../support/site';
+import {
+  builtPages,
+  distDir,
+  loadRoutes,
+  NOT_FOUND_PATH,
+  outputFile,
+  siteOrigin,
+  type BuiltPage,
+  type RouteTable,
+} from '../support/site';
 
 let table: RouteTable;
 let pages: BuiltPage[];
@@ -29,15 +38,39 @@ describe('the route table and dist/ agree', () => {
     expect(table.built.length).toBeGreaterThan(0);
     expect(table.built.map((r) => r.path)).toContain(NOT_FOUND_PATH);
     const paths = table.routes.map((r) => r.path);
-    expect(paths.filter((p, i) => paths.indexOf(p) !== i), 'duplicate paths in the route table').toEqual([]);
+    expect(
+      paths.filter((p, i) => paths.indexOf(p) !== i),
+      'duplicate paths in the route table',
+    ).toEqual([]);
   });
 
   it('builds every route of the spec, one per country page and blog post, and plans none', () => {
-    const perItem = [...table.content.countries.map((c) => c.path), ...table.content.blog.posts.map((p) => `/blog/${p.slug}`)];
+    const perItem = [
+      ...table.content.countries.map((c) => c.path),
+      ...table.content.blog.posts.map((p) => `/blog/${p.slug}`),
+    ];
     expect(perItem.length, 'the 18 country pages and at least the fixed post').toBeGreaterThanOrEqual(19);
-    expect(table.built.map((r) => r.path).filter((p) => !perItem.includes(p)).sort()).toEqual(
-      ['/', '/404', '/about', '/blog', '/channels-list', '/contact', '/cookie-policy', '/installation', '/lista-kanala', '/pricing', '/privacy-policy', '/refund-policy', '/standard', '/terms-of-service'],
-    );
+    expect(
+      table.built
+        .map((r) => r.path)
+        .filter((p) => !perItem.includes(p))
+        .sort(),
+    ).toEqual([
+      '/',
+      '/404',
+      '/about',
+      '/blog',
+      '/channels-list',
+      '/contact',
+      '/cookie-policy',
+      '/installation',
+      '/lista-kanala',
+      '/pricing',
+      '/privacy-policy',
+      '/refund-policy',
+      '/standard',
+      '/terms-of-service',
+    ]);
     expect(table.built.map((r) => r.path)).toEqual(expect.arrayContaining(perItem));
     expect(table.planned).toEqual([]);
   });
@@ -53,16 +86,20 @@ describe('the route table and dist/ agree', () => {
       const doc = parseHtml(html);
       const htmlEl = doc.querySelector('html');
       const lang = htmlEl ? attr(htmlEl, 'lang') : null;
-      if (lang !== route.lang) problems.push(`${file}: <html lang> is ${JSON.stringify(lang)}, route says ${route.lang}`);
+      if (lang !== route.lang)
+        problems.push(`${file}: <html lang> is ${JSON.stringify(lang)}, route says ${route.lang}`);
       const titles = doc.querySelectorAll('title');
       const title = titles[0] ? decodeEntities(titles[0].textContent).trim() : null;
       if (titles.length !== 1) problems.push(`${file}: ${titles.length} <title> elements`);
-      if (title !== route.title) problems.push(`${file}: <title> is ${JSON.stringify(title)}, route says ${JSON.stringify(route.title)}`);
+      if (title !== route.title)
+        problems.push(`${file}: <title> is ${JSON.stringify(title)}, route says ${JSON.stringify(route.title)}`);
       const descriptions = doc.querySelectorAll('meta[name="description"]');
       const description = descriptions[0] ? attr(descriptions[0], 'content') : null;
       if (descriptions.length !== 1) problems.push(`${file}: ${descriptions.length} <meta name=description> elements`);
       if (!description || description !== route.description) {
-        problems.push(`${file}: <meta name=description> is ${JSON.stringify(description)}, route says ${JSON.stringify(route.description)}`);
+        problems.push(
+          `${file}: <meta name=description> is ${JSON.stringify(description)}, route says ${JSON.stringify(route.description)}`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -74,7 +111,8 @@ describe('the route table and dist/ agree', () => {
       const links = parseHtml(html).querySelectorAll('link[rel="canonical"]');
       const hrefs = links.map((l) => attr(l, 'href'));
       if (route.path === NOT_FOUND_PATH) {
-        if (hrefs.length > 0) problems.push(`${file}: the 404 page must not name a canonical URL, has ${JSON.stringify(hrefs)}`);
+        if (hrefs.length > 0)
+          problems.push(`${file}: the 404 page must not name a canonical URL, has ${JSON.stringify(hrefs)}`);
         continue;
       }
       const expected = origin + (route.canonicalPath ?? route.path);
@@ -100,7 +138,9 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('never lists a planned route or the 404 page', () => {
     const listed = new Set(sitemapLocs().map(normaliseLoc));
-    const wrong = [...table.planned.map((r) => r.path), NOT_FOUND_PATH].filter((p) => listed.has(normaliseLoc(origin + p)));
+    const wrong = [...table.planned.map((r) => r.path), NOT_FOUND_PATH].filter((p) =>
+      listed.has(normaliseLoc(origin + p)),
+    );
     expect(wrong).toEqual([]);
   });
 

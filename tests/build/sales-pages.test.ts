@@ -17,7 +17,9 @@ const htmlOf = (route: string) => {
 };
 const text = (el: HtmlElement | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, any>,
+  );
 const ofType = (html: string, type: string) => jsonLdOf(html).filter((node) => node['@type'] === type);
 
 /** Each plan card of a tab panel as a visitor reads it: duration, price, and the order link's prefilled text. */
@@ -59,17 +61,34 @@ describe('home page', () => {
 
   it('hero: four taglines, Počni Odmah to the pricing, demo dialog without a frame until opened, share links, six rated titles, three cards', () => {
     expect(doc.querySelectorAll('[data-carousel-item]').map(text)).toEqual(home.hero.taglines);
-    expect(doc.querySelectorAll('a').find((a) => text(a) === 'Počni Odmah')?.getAttributeValue('href')).toBe('#pricing-section');
+    expect(
+      doc
+        .querySelectorAll('a')
+        .find((a) => text(a) === 'Počni Odmah')
+        ?.getAttributeValue('href'),
+    ).toBe('#pricing-section');
     const demo = doc.querySelector('[data-dialog-open]')!;
     expect(text(demo)).toBe('Pogledaj Demo');
     const dialog = doc.querySelector(`dialog#${attr(demo, 'data-dialog-open')}`)!;
-    expect(attr(dialog, 'data-video-src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+    expect(attr(dialog, 'data-video-src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
+    );
     expect(dialog.querySelector('iframe')).toBeNull();
     const facebook = new URL(attr(doc.querySelector('a[data-share-popup]')!, 'href')!);
-    expect([facebook.origin + facebook.pathname, facebook.searchParams.get('u')]).toEqual(['https://www.facebook.com/sharer/sharer.php', `${origin}/`]);
-    const whatsappShare = doc.querySelectorAll('a').map((a) => attr(a, 'href')!).find((h) => h?.startsWith('https://api.whatsapp.com/send?text='));
-    expect(new URL(whatsappShare!).searchParams.get('text')).toBe(`${home.meta.title}\n${home.hero.share.text}\n${origin}/`);
-    const ratings = doc.querySelectorAll('.featured-item .rating').map((r) => Number(text(r).replace(home.hero.featured.ratingLabel, '')));
+    expect([facebook.origin + facebook.pathname, facebook.searchParams.get('u')]).toEqual([
+      'https://www.facebook.com/sharer/sharer.php',
+      `${origin}/`,
+    ]);
+    const whatsappShare = doc
+      .querySelectorAll('a')
+      .map((a) => attr(a, 'href')!)
+      .find((h) => h?.startsWith('https://api.whatsapp.com/send?text='));
+    expect(new URL(whatsappShare!).searchParams.get('text')).toBe(
+      `${home.meta.title}\n${home.hero.share.text}\n${origin}/`,
+    );
+    const ratings = doc
+      .querySelectorAll('.featured-item .rating')
+      .map((r) => Number(text(r).replace(home.hero.featured.ratingLabel, '')));
     expect(ratings).toHaveLength(6);
     expect(ratings.filter((r) => r < 4.2 || r > 4.9)).toEqual([]);
     expect(doc.querySelectorAll('.hero-cards > li')).toHaveLength(3);
@@ -77,7 +96,9 @@ describe('home page', () => {
 
   it('six sports channels, each Subscribe scrolling to the pricing', () => {
     const buttons = doc.querySelectorAll('#sports li a');
-    expect(buttons.map((a) => [text(a), attr(a, 'href')])).toEqual(Array(6).fill([home.sports.subscribe, '#pricing-section']));
+    expect(buttons.map((a) => [text(a), attr(a, 'href')])).toEqual(
+      Array(6).fill([home.sports.subscribe, '#pricing-section']),
+    );
   });
 
   it('both plan sets are in the HTML (readable without JavaScript), Standard selected first', () => {
@@ -102,7 +123,9 @@ describe('home page', () => {
   });
 
   it('12-month plans are marked popular with the Najbolja vrijednost note; the comparison shows ticks and crosses with labels', () => {
-    const popular = doc.querySelectorAll('.plan--popular').map((card) => [text(card.querySelector('.plan-duration')), text(card.querySelector('.plan-note'))]);
+    const popular = doc
+      .querySelectorAll('.plan--popular')
+      .map((card) => [text(card.querySelector('.plan-duration')), text(card.querySelector('.plan-note'))]);
     expect(popular).toEqual([
       ['12 mjeseci', 'Najbolja vrijednost'],
       ['12 mjeseci', 'Najbolja vrijednost'],
@@ -110,7 +133,10 @@ describe('home page', () => {
     const rows = doc.querySelectorAll('#pricing-section .comparison tbody tr');
     expect(rows).toHaveLength(plans.comparison.length);
     const fourK = rows.find((r) => text(r.querySelector('th')).startsWith('4K'))!;
-    expect(fourK.querySelectorAll('td svg').map((svg) => attr(svg, 'aria-label'))).toEqual(['Nije uključeno', 'Uključeno']);
+    expect(fourK.querySelectorAll('td svg').map((svg) => attr(svg, 'aria-label'))).toEqual([
+      'Nije uključeno',
+      'Uključeno',
+    ]);
     expect(doc.querySelector('#pricing-section .plan-faq--small details')).not.toBeNull();
   });
 
@@ -118,7 +144,9 @@ describe('home page', () => {
     const names = doc.querySelectorAll('#faq details').map((d) => attr(d, 'name'));
     expect(names).toHaveLength(home.faq.items.length);
     expect(new Set(names).size).toBe(1);
-    expect(doc.querySelectorAll('#countries a').map((a) => attr(a, 'href'))).toEqual(content.countries.map((c) => c.path));
+    expect(doc.querySelectorAll('#countries a').map((a) => attr(a, 'href'))).toEqual(
+      content.countries.map((c) => c.path),
+    );
   });
 
   it('structured data: Product with every plan as an offer, price range and rating; Organization; FAQPage; WebPage', () => {
@@ -128,11 +156,22 @@ describe('home page', () => {
       offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: 9.99, highPrice: 83.99, offerCount: 8 },
       aggregateRating: { ratingValue: 4.8, reviewCount: 1250 },
     });
-    for (const offer of productNode!.offers.offers) expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: expect.any(Number), availability: 'https://schema.org/InStock' });
+    for (const offer of productNode!.offers.offers)
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'EUR',
+        price: expect.any(Number),
+        availability: 'https://schema.org/InStock',
+      });
     expect(ofType(html, 'Organization')[0]).toMatchObject({ name: 'BalkanStream', url: `${origin}/` });
     const [faq] = ofType(html, 'FAQPage');
     expect(faq!.mainEntity.length).toBe(home.pricing.faq.items.length + home.faq.items.length);
-    for (const q of faq!.mainEntity) expect(q).toMatchObject({ '@type': 'Question', name: expect.any(String), acceptedAnswer: { '@type': 'Answer', text: expect.any(String) } });
+    for (const q of faq!.mainEntity)
+      expect(q).toMatchObject({
+        '@type': 'Question',
+        name: expect.any(String),
+        acceptedAnswer: { '@type': 'Answer', text: expect.any(String) },
+      });
   });
 
   it('FAQ answers state counts and prices from plans.yaml, never an unfilled placeholder', () => {
@@ -165,7 +204,9 @@ describe('/standard', () => {
   const doc = parseHtml(html);
 
   it('shows the yearly prices with their monthly equivalents derived from plans.yaml', () => {
-    const cards = doc.querySelectorAll('#comparison .plan').map((card) => [text(card.querySelector('[data-price]')), text(card.querySelector('.plan-month'))]);
+    const cards = doc
+      .querySelectorAll('#comparison .plan')
+      .map((card) => [text(card.querySelector('[data-price]')), text(card.querySelector('.plan-month'))]);
     // plans.yaml: Standard 59.99 and Premium 83.99 a year.
     expect(cards).toEqual([
       ['59,99 € godišnje', '5,00 € mjesečno'],
@@ -180,13 +221,19 @@ describe('/standard', () => {
       'Standard paket 10.000+ kanala u HD kvaliteti za 59,99 € godišnje (5,00 € mjesečno). Usporedba sa Premium paketom.',
     );
     const answers = doc.querySelectorAll('#faq details').map((d) => text(d.querySelector('.accordion-panel')));
-    expect(answers).toContain('Godišnja pretplata stoji 59,99 €, odnosno 5,00 € mjesečno. Mjesečna pretplata stoji 9,99 €.');
-    expect(answers).toContain('Premium nudi 25.000+ kanala, 4K kvalitetu i prioritetnu podršku uz godišnju pretplatu, za 83,99 € godišnje (7,00 € mjesečno).');
+    expect(answers).toContain(
+      'Godišnja pretplata stoji 59,99 €, odnosno 5,00 € mjesečno. Mjesečna pretplata stoji 9,99 €.',
+    );
+    expect(answers).toContain(
+      'Premium nudi 25.000+ kanala, 4K kvalitetu i prioritetnu podršku uz godišnju pretplatu, za 83,99 € godišnje (7,00 € mjesečno).',
+    );
     expect(html).not.toMatch(/\{[A-Za-z0-9.]+\}/);
   });
 
   it('each yearly card orders its own plan: the WhatsApp text names its tier, 12 months and its price', () => {
-    const orders = doc.querySelectorAll('#comparison .plan a.plan-order').map((a) => new URL(attr(a, 'href')!).searchParams.get('text'));
+    const orders = doc
+      .querySelectorAll('#comparison .plan a.plan-order')
+      .map((a) => new URL(attr(a, 'href')!).searchParams.get('text'));
     expect(orders).toEqual([
       'Pozdrav! Želim naručiti Standard paket na 12 mjeseci za 59,99 €.',
       'Pozdrav! Želim naručiti Premium paket na 12 mjeseci za 83,99 €.',
@@ -202,7 +249,13 @@ describe('/standard', () => {
   it('structured data: BreadcrumbList matching the visible trail, FAQPage, WebPage', () => {
     const trail = doc.querySelectorAll('.breadcrumb li').map(text);
     const [crumbs] = ofType(html, 'BreadcrumbList');
-    expect(crumbs!.itemListElement.map((i: { name: string; item: string; position: number }) => [i.position, i.name, i.item])).toEqual([
+    expect(
+      crumbs!.itemListElement.map((i: { name: string; item: string; position: number }) => [
+        i.position,
+        i.name,
+        i.item,
+      ]),
+    ).toEqual([
       [1, trail[0], `${origin}/`],
       [2, trail[1], `${origin}/standard`],
     ]);

@@ -7,14 +7,19 @@ import { builtPages, distDir, siteOrigin } from '../support/site';
 const pages = await builtPages();
 const origin = await siteOrigin();
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 describe('structured data for search engines', () => {
-  it.each(pages.filter((p) => p.route.sitemap).map((p) => [p.route.path, p.html, p.route.lang] as const))('%s describes itself as a WebPage at its canonical URL', (path, html, lang) => {
-    const page = jsonLdOf(html).find((node) => node['@type'] === 'WebPage');
-    expect(page).toMatchObject({ '@context': 'https://schema.org', url: `${origin}${path}`, inLanguage: lang });
-    expect(html).toContain(`<title>${page!.name}</title>`);
-  });
+  it.each(pages.filter((p) => p.route.sitemap).map((p) => [p.route.path, p.html, p.route.lang] as const))(
+    '%s describes itself as a WebPage at its canonical URL',
+    (path, html, lang) => {
+      const page = jsonLdOf(html).find((node) => node['@type'] === 'WebPage');
+      expect(page).toMatchObject({ '@context': 'https://schema.org', url: `${origin}${path}`, inLanguage: lang });
+      expect(html).toContain(`<title>${page!.name}</title>`);
+    },
+  );
 
   it('/about names the organisation with its contact, logo and social profile', () => {
     const about = jsonLdOf(pages.find((p) => p.route.path === '/about')!.html);

@@ -11,7 +11,9 @@ const { site, contact, installation } = content;
 const html = (path: string) => pages.find((p) => p.route.path === path)!.html;
 const text = (el: HtmlElement | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const jsonLdOf = (source: string) =>
-  [...source.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...source.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 describe('/contact', () => {
   const doc = parseHtml(html('/contact'));
@@ -20,7 +22,10 @@ describe('/contact', () => {
   it('has the hero with both chat buttons, then the four contact cards', () => {
     expect(text(main.querySelector('h1'))).toBe(contact.hero.heading);
     const heroLinks = main.querySelectorAll('.hero .chat-buttons a').map((a) => attr(a, 'href'));
-    expect(heroLinks).toEqual([expect.stringMatching(/^https:\/\/wa\.me\/38761000000\?text=/), 'viber://chat?number=%2B38761000000']);
+    expect(heroLinks).toEqual([
+      expect.stringMatching(/^https:\/\/wa\.me\/38761000000\?text=/),
+      'viber://chat?number=%2B38761000000',
+    ]);
     const cards = main.querySelectorAll('.contact-card');
     expect(cards.map((c) => text(c.querySelector('h2')))).toEqual(['E-mail', 'WhatsApp', 'Viber', 'Lokacija']);
     expect(cards.map((c) => attr(c.querySelector('a') ?? c, 'href'))).toEqual([
@@ -35,7 +40,9 @@ describe('/contact', () => {
   it('has the form: four required fields with their limits, e-mail typed, a honeypot, and the script config', () => {
     const form = main.querySelector('form[data-contact-form]')!;
     const fields = ['name', 'email', 'subject', 'message'].map((name) => form.querySelector(`[name="${name}"]`)!);
-    expect(fields.map((f) => [attr(f, 'required'), Number(attr(f, 'maxlength'))])).toEqual(Object.values(CONTACT_LIMITS).map((max) => ['', max]));
+    expect(fields.map((f) => [attr(f, 'required'), Number(attr(f, 'maxlength'))])).toEqual(
+      Object.values(CONTACT_LIMITS).map((max) => ['', max]),
+    );
     expect(attr(fields[1]!, 'type')).toBe('email');
     for (const field of fields) {
       const label = form.querySelector(`label[for="${attr(field, 'id')}"]`);
@@ -44,15 +51,23 @@ describe('/contact', () => {
     }
     expect(attr(form.querySelector('[name="website"]')!, 'tabindex')).toBe('-1');
     expect(attr(form.querySelector('.contact-trap')!, 'aria-hidden')).toBe('true');
-    const config = JSON.parse(html('/contact').match(/<script type="application\/json" data-contact-config="">([\s\S]*?)<\/script>/)![1]!) as ContactFormConfig;
+    const config = JSON.parse(
+      html('/contact').match(/<script type="application\/json" data-contact-config="">([\s\S]*?)<\/script>/)![1]!,
+    ) as ContactFormConfig;
     expect(config).toMatchObject({
       origin: emailjsOrigin(),
       publicKey: site.emailjs.publicKey,
       serviceId: site.emailjs.serviceId,
       templates: site.emailjs.templates,
       sending: 'Slanje...',
-      success: { title: 'Poruka poslana!', text: 'Javit ćemo vam se što prije. Potvrda je poslana na vašu email adresu.' },
-      failure: { title: 'Greška', text: 'Došlo je do greške prilikom slanja poruke. Molimo provjerite email adrese i pokušajte ponovo.' },
+      success: {
+        title: 'Poruka poslana!',
+        text: 'Javit ćemo vam se što prije. Potvrda je poslana na vašu email adresu.',
+      },
+      failure: {
+        title: 'Greška',
+        text: 'Došlo je do greške prilikom slanja poruke. Molimo provjerite email adrese i pokušajte ponovo.',
+      },
     });
     // The page hands its script no recipient: the provider's address lives in the mail template (content/mail/).
     expect(Object.keys(config)).not.toContain('providerEmail');
@@ -60,7 +75,8 @@ describe('/contact', () => {
 
   it('shows opening hours and the reply time, three FAQ items in one group, and an announced toast region', () => {
     const info = text(main.querySelector('.contact-info'));
-    for (const expected of ['Ponedjeljak – Petak', '9:00 – 18:00', 'Subota – Nedjelja', '10:00 – 16:00', '24 sata']) expect(info).toContain(expected);
+    for (const expected of ['Ponedjeljak – Petak', '9:00 – 18:00', 'Subota – Nedjelja', '10:00 – 16:00', '24 sata'])
+      expect(info).toContain(expected);
     const faq = main.querySelectorAll('#contact-faq details');
     expect(faq.map((d) => attr(d, 'name'))).toEqual(['contact-faq', 'contact-faq', 'contact-faq']);
     expect(attr(main.querySelector('[data-toast-region]')!, 'role')).toBe('status');
@@ -71,7 +87,12 @@ describe('/contact', () => {
     expect(nodes.map((n) => n['@type'])).toEqual(['WebPage', 'BreadcrumbList', 'FAQPage']);
     const trail = main.querySelectorAll('.breadcrumb li').map(text);
     expect(nodes[1]).toMatchObject({
-      itemListElement: trail.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name, item: `${origin}${contact.breadcrumb[i]!.path}` })),
+      itemListElement: trail.map((name, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name,
+        item: `${origin}${contact.breadcrumb[i]!.path}`,
+      })),
     });
     const questions = main.querySelectorAll('#contact-faq summary').map(text);
     const faq = nodes[2] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
@@ -104,7 +125,12 @@ describe('/installation', () => {
   it('states the Firestick downloader codes, the 12 USD/year player and 7-day catch-up', () => {
     const firestick = main.querySelector('#installation-panel-firestick')!;
     const codes = firestick.querySelectorAll('.downloader-codes code').map(text);
-    expect(codes).toEqual(installation.guides.find((g) => g.id === 'firestick')!.steps.flatMap((s) => s.codes ?? []).map((c) => c.code));
+    expect(codes).toEqual(
+      installation.guides
+        .find((g) => g.id === 'firestick')!
+        .steps.flatMap((s) => s.codes ?? [])
+        .map((c) => c.code),
+    );
     expect(codes.length).toBeGreaterThan(0);
     expect(text(main.querySelector('#installation-panel-smart-tv'))).toContain('12 USD godišnje');
     expect(text(main.querySelector('#installation-panel-formuler'))).toContain('do 7 dana unatrag');
@@ -113,6 +139,11 @@ describe('/installation', () => {
   it('carries WebPage and BreadcrumbList', () => {
     const nodes = jsonLdOf(html('/installation'));
     expect(nodes.map((n) => n['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
-    expect(nodes[1]).toMatchObject({ itemListElement: [{ name: 'Početna', item: `${origin}/` }, { name: 'Instalacija', item: `${origin}/installation` }] });
+    expect(nodes[1]).toMatchObject({
+      itemListElement: [
+        { name: 'Početna', item: `${origin}/` },
+        { name: 'Instalacija', item: `${origin}/installation` },
+      ],
+    });
   });
 });

@@ -30,7 +30,9 @@ describe('GitHub workflows', () => {
   });
 
   it('the validator rejects a job with a misspelt key', () => {
-    expect(validateWorkflow('on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    stepz: []\n').errors).not.toEqual([]);
+    expect(
+      validateWorkflow('on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    stepz: []\n').errors,
+    ).not.toEqual([]);
   });
 
   it.each(files)('%s pins every action by commit SHA, with its version in a comment', (file) => {
@@ -42,19 +44,27 @@ describe('GitHub workflows', () => {
     for (const line of uses) expect(line).toMatch(/^uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
 
-  it.each(files)('%s reads by default; only a job that runs nothing but git may write, and no other job keeps a token in the checkout', (file) => {
-    const { permissions, jobs } = workflow(file);
-    expect(permissions).toEqual({ contents: 'read' });
-    for (const [name, job] of Object.entries(jobs)) {
-      const writes = job.permissions?.contents === 'write';
-      const pushes = job.steps.some((step) => /\bgit push\b/.test(step.run ?? ''));
-      expect(writes, `${name}: writes exactly when it pushes`).toBe(pushes);
-      if (writes) expect(job.steps.map((s) => s.run ?? '').join('\n'), `${name} runs no npm code with a write token`).not.toMatch(/\bnpm\b|\bnode\b|\bnpx\b/);
-      for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
-        if (!writes) expect(step.with?.['persist-credentials'], `${name}: checkout without a stored token`).toBe(false);
+  it.each(files)(
+    '%s reads by default; only a job that runs nothing but git may write, and no other job keeps a token in the checkout',
+    (file) => {
+      const { permissions, jobs } = workflow(file);
+      expect(permissions).toEqual({ contents: 'read' });
+      for (const [name, job] of Object.entries(jobs)) {
+        const writes = job.permissions?.contents === 'write';
+        const pushes = job.steps.some((step) => /\bgit push\b/.test(step.run ?? ''));
+        expect(writes, `${name}: writes exactly when it pushes`).toBe(pushes);
+        if (writes)
+          expect(
+            job.steps.map((s) => s.run ?? '').join('\n'),
+            `${name} runs no npm code with a write token`,
+          ).not.toMatch(/\bnpm\b|\bnode\b|\bnpx\b/);
+        for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+          if (!writes)
+            expect(step.with?.['persist-credentials'], `${name}: checkout without a stored token`).toBe(false);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('the nightly job runs npm run nightly and hands a snapshot commit to the push job', () => {
     const { jobs } = workflow('nightly.yml');

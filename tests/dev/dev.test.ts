@@ -29,7 +29,11 @@ afterAll(async () => {
   project?.remove();
 });
 
-const setTitle = (title: string) => project.write(ABOUT, project.read(ABOUT).replace(/^(\s+)title: .*\| BalkanStream$/m, `$1title: ${title} | BalkanStream`));
+const setTitle = (title: string) =>
+  project.write(
+    ABOUT,
+    project.read(ABOUT).replace(/^(\s+)title: .*\| BalkanStream$/m, `$1title: ${title} | BalkanStream`),
+  );
 
 // Each test waits up to 30 s per rebuild it causes (up to three); the test's own budget leaves those waits room to report.
 describe('npm run dev', { timeout: 120_000 }, () => {
@@ -56,11 +60,16 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     expect(text).toMatch(/content\/pages\/about\.yaml:\d+:\d+ /);
     const location = text!.match(/content\/pages\/about\.yaml:\d+:\d+[^\n]*/)![0];
     expect(dev.output()).toContain(location);
-    expect(await fetch(`${dev.url}/about`).then((r) => r.text())).toContain('<title>O nama, uređeno | BalkanStream</title>');
+    expect(await fetch(`${dev.url}/about`).then((r) => r.text())).toContain(
+      '<title>O nama, uređeno | BalkanStream</title>',
+    );
   });
 
   it('fixing the file clears the overlay and shows the fix', async () => {
-    project.write(ABOUT, project.read(ABOUT).replace(/^(\s+)title: \[unclosed$/m, '$1title: O nama, popravljeno | BalkanStream'));
+    project.write(
+      ABOUT,
+      project.read(ABOUT).replace(/^(\s+)title: \[unclosed$/m, '$1title: O nama, popravljeno | BalkanStream'),
+    );
     await page.waitForFunction(() => document.title.startsWith('O nama, popravljeno'), undefined, { timeout: 30_000 });
     expect(await page.locator('#dev-build-error').count()).toBe(0);
     expect(problems, 'the overlay and reloads ran under the CSP without errors').toEqual([]);
@@ -70,7 +79,9 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     const rebuilds = () => dev.output().match(/^rebuilt in /gm)?.length ?? 0;
     const before = rebuilds();
     for (let i = 1; i <= 5; i++) setTitle(`O nama, spremljeno ${i}`);
-    await waitForBody(`${dev.url}/about`, (body) => body.includes('<title>O nama, spremljeno 5 | BalkanStream</title>'));
+    await waitForBody(`${dev.url}/about`, (body) =>
+      body.includes('<title>O nama, spremljeno 5 | BalkanStream</title>'),
+    );
     // The build process writes the page before the server logs its reply, so the line can follow the page by a moment.
     await vi.waitFor(() => expect(rebuilds() - before).toBeGreaterThan(0), { timeout: 10_000 });
     expect(rebuilds() - before).toBe(1);
@@ -86,13 +97,16 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   });
 
   it('an added post appears, an edited one changes and a removed one is gone', async () => {
-    const post = (title: string) => `---\ntitle: "${title}"\ndate: 2026-02-01\nexcerpt: Sažetak.\ncoverImage: blog-smart-tv-vs-android-box.svg\ncategory: Blog\ntags: [IPTV]\nauthor: BalkanStream\n---\n\nTekst.\n`;
+    const post = (title: string) =>
+      `---\ntitle: "${title}"\ndate: 2026-02-01\nexcerpt: Sažetak.\ncoverImage: blog-smart-tv-vs-android-box.svg\ncategory: Blog\ntags: [IPTV]\nauthor: BalkanStream\n---\n\nTekst.\n`;
     const url = `${dev.url}/blog/dev-objava`;
     project.write('content/blog/dev-objava.md', post('Nova objava'));
     const card = (body: string) => /<meta property="og:image" content="([^"]+)"/.exec(body)?.[1];
     const first = card(await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava</h1>')));
     project.write('content/blog/dev-objava.md', post('Nova objava, uređena'));
-    const edited = card(await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava, uređena</h1>')));
+    const edited = card(
+      await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava, uređena</h1>')),
+    );
     // The card keys kept between builds follow the new title: a new card, served.
     expect(edited).not.toBe(first);
     expect((await fetch(`${dev.url}${new URL(edited!).pathname}`)).status).toBe(200);
@@ -123,18 +137,33 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   });
 
   const replaced: [string, (file: string, title: string) => void][] = [
-    ['an editor saving by rename', (file, title) => {
-      writeFileSync(`${file}.saving`, readFileSync(file, 'utf8').replace(/^(\s+)title: .*\| BalkanStream$/m, `$1title: ${title} | BalkanStream`));
-      renameSync(`${file}.saving`, file);
-    }],
-    ['sed -i', (file, title) => {
-      execFileSync('sed', ['-i', `s/title: .* | BalkanStream$/title: ${title} | BalkanStream/`, file]);
-    }],
-    ['git checkout (the file removed, then written anew)', (file, title) => {
-      const text = readFileSync(file, 'utf8').replace(/^(\s+)title: .*\| BalkanStream$/m, `$1title: ${title} | BalkanStream`);
-      rmSync(file);
-      writeFileSync(file, text);
-    }],
+    [
+      'an editor saving by rename',
+      (file, title) => {
+        writeFileSync(
+          `${file}.saving`,
+          readFileSync(file, 'utf8').replace(/^(\s+)title: .*\| BalkanStream$/m, `$1title: ${title} | BalkanStream`),
+        );
+        renameSync(`${file}.saving`, file);
+      },
+    ],
+    [
+      'sed -i',
+      (file, title) => {
+        execFileSync('sed', ['-i', `s/title: .* | BalkanStream$/title: ${title} | BalkanStream/`, file]);
+      },
+    ],
+    [
+      'git checkout (the file removed, then written anew)',
+      (file, title) => {
+        const text = readFileSync(file, 'utf8').replace(
+          /^(\s+)title: .*\| BalkanStream$/m,
+          `$1title: ${title} | BalkanStream`,
+        );
+        rmSync(file);
+        writeFileSync(file, text);
+      },
+    ],
   ];
   it.each(replaced)('after %s, that save and every later save of the file rebuild', async (_way, replace) => {
     const title = (n: number) => `O nama, zamjena ${n}`;
@@ -153,7 +182,9 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     await waitForBody(`${dev.url}/nova-mapa/dublje/biljeska.txt`, (body) => body === 'druga');
     rmSync(project.file('public/nova-mapa'), { recursive: true });
     setTitle('O nama, nakon brisanja mape');
-    await waitForBody(`${dev.url}/about`, (body) => body.includes('<title>O nama, nakon brisanja mape | BalkanStream</title>'));
+    await waitForBody(`${dev.url}/about`, (body) =>
+      body.includes('<title>O nama, nakon brisanja mape | BalkanStream</title>'),
+    );
   });
 
   it('Ctrl-C stops it cleanly, even while a rebuild runs and another save waits', async () => {

@@ -33,7 +33,9 @@ function pagesShowing(text: RegExp): string[] {
 const validator = new HtmlValidate(htmlValidateConfig);
 async function htmlErrors(html: string): Promise<string[]> {
   const report = await validator.validateString(html, 'index.html');
-  return report.results.flatMap((r) => r.messages.map((m) => `index.html:${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+  return report.results.flatMap((r) =>
+    r.messages.map((m) => `index.html:${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+  );
 }
 
 beforeAll(() => {
@@ -43,14 +45,22 @@ beforeAll(() => {
 afterAll(() => project?.remove());
 
 describe('npm run diff-site', () => {
-  it('a price change lists exactly the pages and cards showing that price, with both prices and screenshots', { timeout: 240_000 }, async () => {
-    project.commitEdit('content/plans.yaml', (text) => text.replace('price: 9.99', 'price: 8.99'), 'Standard, 1 month: 8,99 €');
+  it('a price change lists exactly the pages and cards showing that price, with both prices and screenshots', {
+    timeout: 240_000,
+  }, async () => {
+    project.commitEdit(
+      'content/plans.yaml',
+      (text) => text.replace('price: 9.99', 'price: 8.99'),
+      'Standard, 1 month: 8,99 €',
+    );
     // The copy's own build, beside diff-site's, tells independently which pages show the new price.
     const [run, build] = await Promise.all([project.diffSite('price'), project.buildAsync()]);
     expect(run.status, describeDiffRun(run)).toBe(0);
     expect(build.status).toBe(0);
 
-    const textPages = summaryRoutes(run.summary).filter((route) => section(run.summary, route).includes('(text changed)'));
+    const textPages = summaryRoutes(run.summary).filter((route) =>
+      section(run.summary, route).includes('(text changed)'),
+    );
     expect(textPages.sort()).toEqual(pagesShowing(/(?<![\d,.])8,99 €/));
     expect(textPages.sort()).toEqual(['/', '/pricing', '/standard']);
     for (const route of textPages) {
@@ -74,7 +84,11 @@ describe('npm run diff-site', () => {
   });
 
   it('a heading change on /about lists only /about', { timeout: 240_000 }, async () => {
-    project.commitEdit('content/pages/about.yaml', (text) => text.replace('  heading: Naša misija', '  heading: Naša misija i vizija'), 'About: heading');
+    project.commitEdit(
+      'content/pages/about.yaml',
+      (text) => text.replace('  heading: Naša misija', '  heading: Naša misija i vizija'),
+      'About: heading',
+    );
     const run = await project.diffSite('about', 'HEAD~1', '--no-screenshots');
     expect(run.status, describeDiffRun(run)).toBe(0);
     expect(summaryRoutes(run.summary)).toEqual(['/about']);
@@ -84,18 +98,30 @@ describe('npm run diff-site', () => {
   });
 
   it('a comment-only change says in one line that nothing changed', { timeout: 240_000 }, async () => {
-    project.commitEdit('content/plans.yaml', (text) => `${text}# Prices were checked with sales.\n`, 'Plans: a note for editors');
+    project.commitEdit(
+      'content/plans.yaml',
+      (text) => `${text}# Prices were checked with sales.\n`,
+      'Plans: a note for editors',
+    );
     const run = await project.diffSite('comment', 'HEAD~1', '--no-screenshots');
     expect(run.status, describeDiffRun(run)).toBe(0);
-    expect(run.stdout).toMatch(/^No change to the site: the working tree \(\w+\) builds the same files as HEAD~1 \(\w+\)\.$/m);
+    expect(run.stdout).toMatch(
+      /^No change to the site: the working tree \(\w+\) builds the same files as HEAD~1 \(\w+\)\.$/m,
+    );
     expect(run.stdout).not.toMatch(/^ {2}[~+-] /m);
     expect(summaryRoutes(run.summary)).toEqual([]);
     expect(run.summary).toContain('**No change to the site:');
   });
 
-  it('a bad date stops with the file and line of the working tree, and exits non-zero', { timeout: 240_000 }, async () => {
+  it('a bad date stops with the file and line of the working tree, and exits non-zero', {
+    timeout: 240_000,
+  }, async () => {
     const post = 'content/blog/smart-tv-vs-android-box.md';
-    project.commitEdit(post, (text) => text.replace('date: 2026-10-20', 'date: 2026-13-45'), 'Blog: a date that does not exist');
+    project.commitEdit(
+      post,
+      (text) => text.replace('date: 2026-10-20', 'date: 2026-13-45'),
+      'Blog: a date that does not exist',
+    );
     const run = await project.diffSite('bad-date', 'HEAD~1', '--no-screenshots');
     expect(run.status).not.toBe(0);
     const line = lineOf(project.read(post), 'date: 2026-13-45');

@@ -24,7 +24,10 @@ interface Hop {
 }
 
 /** Follows redirects by hand (at most 5): where a visitor ends up, the status there, and every hop on the way. */
-async function visit(origin: string, requestPath: string): Promise<{ path: string; status: number; body: string; headers: Headers; hops: Hop[] }> {
+async function visit(
+  origin: string,
+  requestPath: string,
+): Promise<{ path: string; status: number; body: string; headers: Headers; hops: Hop[] }> {
   const hops: Hop[] = [];
   let current = requestPath;
   for (let hop = 0; hop < 6; hop++) {
@@ -56,7 +59,8 @@ describe.each(HOSTS)('$name', ({ name, start }) => {
       expect(response.status, page.route.path).toBe(200);
       expect(await response.text(), page.route.path).toBe(page.html);
       expect(response.headers.get('content-type'), page.route.path).toMatch(/^text\/html/);
-      for (const [header, value] of Object.entries(pageHeaders)) expect(response.headers.get(header), `${page.route.path} ${header}`).toBe(value);
+      for (const [header, value] of Object.entries(pageHeaders))
+        expect(response.headers.get(header), `${page.route.path} ${header}`).toBe(value);
       expect(response.headers.get('cache-control'), page.route.path).toBe(CACHE_REVALIDATE);
     }
   });
@@ -68,7 +72,10 @@ describe.each(HOSTS)('$name', ({ name, start }) => {
       for (const form of forms) {
         const ended = await visit(server.url, form);
         expect({ form, path: ended.path, status: ended.status }).toEqual({ form, path: clean, status: 200 });
-        expect(ended.hops.every((hop) => hop.status === 301 || hop.status === 308), `${form}: permanent redirects`).toBe(true);
+        expect(
+          ended.hops.every((hop) => hop.status === 301 || hop.status === 308),
+          `${form}: permanent redirects`,
+        ).toBe(true);
       }
     }
   });
@@ -88,7 +95,8 @@ describe.each(HOSTS)('$name', ({ name, start }) => {
     expect(channels.body).toBe(pages.find((p) => p.route.path === '/channels-list')!.html);
     const pricing = await visit(server.url, '/pricing');
     const pricingPage = pages.find((p) => p.route.path === '/pricing');
-    if (pricingPage) expect([pricing.status, pricing.path, pricing.body === pricingPage.html]).toEqual([200, '/pricing', true]);
+    if (pricingPage)
+      expect([pricing.status, pricing.path, pricing.body === pricingPage.html]).toEqual([200, '/pricing', true]);
     else expect([pricing.status, pricing.path]).toEqual([200, '/#pricing-section']);
   });
 

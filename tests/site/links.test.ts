@@ -44,7 +44,8 @@ function urlsOf(doc: HtmlElement): FoundUrl[] {
     if (element.tagName === 'meta') {
       const property = attr(element, 'property') ?? attr(element, 'name');
       const content = attr(element, 'content');
-      if (property && URL_META.has(property) && content) found.push({ element, attribute: `content (${property})`, url: content.trim() });
+      if (property && URL_META.has(property) && content)
+        found.push({ element, attribute: `content (${property})`, url: content.trim() });
     }
   }
   return found;
@@ -75,7 +76,8 @@ function checkPage(pagePath: string, html: string, ctx: LinkContext): string[] {
   const doc = parseHtml(html);
   const ownIds = idsOf(doc);
   const pageUrl = new URL(pagePath, ctx.origin);
-  const fail = (found: FoundUrl, why: string) => failures.push(`${pagePath}: <${found.element.tagName} ${found.attribute}="${found.url}"> — ${why}`);
+  const fail = (found: FoundUrl, why: string) =>
+    failures.push(`${pagePath}: <${found.element.tagName} ${found.attribute}="${found.url}"> — ${why}`);
 
   for (const found of urlsOf(doc)) {
     const { url } = found;
@@ -84,7 +86,8 @@ function checkPage(pagePath: string, html: string, ctx: LinkContext): string[] {
       continue;
     }
     if (/^mailto:/i.test(url)) {
-      if (!MAILTO.test(url)) fail(found, 'malformed mailto: (expected mailto:name@domain.tld with an optional encoded ?subject=…)');
+      if (!MAILTO.test(url))
+        fail(found, 'malformed mailto: (expected mailto:name@domain.tld with an optional encoded ?subject=…)');
       continue;
     }
     if (/^tel:/i.test(url)) {
@@ -106,7 +109,8 @@ function checkPage(pagePath: string, html: string, ctx: LinkContext): string[] {
     }
     const internal = resolved.origin === ctx.origin;
     if (!internal) {
-      if (!['https:', 'http:', 'viber:', 'whatsapp:'].includes(resolved.protocol)) fail(found, `unexpected scheme ${resolved.protocol}`);
+      if (!['https:', 'http:', 'viber:', 'whatsapp:'].includes(resolved.protocol))
+        fail(found, `unexpected scheme ${resolved.protocol}`);
       continue;
     }
 
@@ -139,7 +143,9 @@ function checkPage(pagePath: string, html: string, ctx: LinkContext): string[] {
     if (attr(element, 'target') !== '_blank') continue;
     const rel = (attr(element, 'rel') ?? '').toLowerCase().split(/\s+/);
     if (!rel.includes('noopener')) {
-      failures.push(`${pagePath}: <${element.tagName} href="${attr(element, 'href') ?? ''}" target="_blank"> — rel must contain noopener (has "${attr(element, 'rel') ?? ''}")`);
+      failures.push(
+        `${pagePath}: <${element.tagName} href="${attr(element, 'href') ?? ''}" target="_blank"> — rel must contain noopener (has "${attr(element, 'rel') ?? ''}")`,
+      );
     }
   }
   return failures;
@@ -163,8 +169,16 @@ beforeAll(async () => {
 describe('links, images and anchors on every built page resolve', () => {
   it('the accept-list for pages not built yet is exactly the planned routes of the table', () => {
     const built = new Set(table.built.map((r) => r.path));
-    expect([...ctx.plannedPaths].sort()).toEqual(table.routes.filter((r) => r.status === 'planned').map((r) => r.path).sort());
-    expect([...ctx.plannedPaths].filter((p) => built.has(p)), 'paths both planned and built').toEqual([]);
+    expect([...ctx.plannedPaths].sort()).toEqual(
+      table.routes
+        .filter((r) => r.status === 'planned')
+        .map((r) => r.path)
+        .sort(),
+    );
+    expect(
+      [...ctx.plannedPaths].filter((p) => built.has(p)),
+      'paths both planned and built',
+    ).toEqual([]);
   });
 
   it('the checker catches a typo in a path, a missing anchor, a missing file and an unsafe new-tab link', () => {
@@ -200,7 +214,8 @@ describe('links, images and anchors on every built page resolve', () => {
   it('every page links to other pages (so the checks above had links to check)', () => {
     const problems: string[] = [];
     for (const page of pages) {
-      if (parseHtml(page.html).querySelectorAll('a[href]').length === 0) problems.push(`${page.route.path}: no links at all`);
+      if (parseHtml(page.html).querySelectorAll('a[href]').length === 0)
+        problems.push(`${page.route.path}: no links at all`);
     }
     expect(problems).toEqual([]);
   });

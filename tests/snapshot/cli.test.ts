@@ -77,15 +77,21 @@ describe('npm run snapshot (cli.ts)', () => {
     const result = await runCli(env, ['--commit-message', message]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Ex-Yu list: 295 rows, 292 channels, 1 added, 0 removed, 1 dropped (no name), 2 duplicates collapsed');
+    expect(result.stdout).toContain(
+      'Ex-Yu list: 295 rows, 292 channels, 1 added, 0 removed, 1 dropped (no name), 2 duplicates collapsed',
+    );
     expect(result.stdout).toContain('Europa list: ');
     expect(result.stdout).toContain('Rest of World list: ');
     expect(result.stdout).toContain('channels.jsonl written.');
     const snapshot = await loadChannels(file);
-    expect(snapshot.regions.exyu.channels).toContainEqual(expect.objectContaining({ category: 'SPORT – Srbija', name: 'Arena Sport 11 HD' }));
+    expect(snapshot.regions.exyu.channels).toContainEqual(
+      expect.objectContaining({ category: 'SPORT – Srbija', name: 'Arena Sport 11 HD' }),
+    );
     // Stamped with the day of the run; the channels it already had keep their dates.
     const today = new Date().toISOString().slice(0, 10);
-    expect(snapshot.regions.exyu.channels.filter((c) => c.firstSeen === today).map((c) => c.name)).toEqual(['Arena Sport 11 HD']);
+    expect(snapshot.regions.exyu.channels.filter((c) => c.firstSeen === today).map((c) => c.name)).toEqual([
+      'Arena Sport 11 HD',
+    ]);
     expect(await readFile(message, 'utf8')).toBe(
       'Nightly channel snapshot: 1 added, 0 removed\n\nEx-Yu list: 1 added, 0 removed\n+ SPORT – Srbija: Arena Sport 11 HD\n',
     );
@@ -97,7 +103,9 @@ describe('npm run snapshot (cli.ts)', () => {
     const result = await runCli(env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('NOT replaced (1 problem):');
-    expect(result.stderr).toMatch(/^ {2}Europa list: shrank by \d+\.\d % \(141 → 60 channels; at most 10 % is accepted\); run with --allow-shrink/m);
+    expect(result.stderr).toMatch(
+      /^ {2}Europa list: shrank by \d+\.\d % \(141 → 60 channels; at most 10 % is accepted\); run with --allow-shrink/m,
+    );
     expect(await readFile(file)).toEqual(before);
   });
 });

@@ -69,23 +69,37 @@ describe('deriveRegion', () => {
 });
 
 describe('findProblems', () => {
-  const fetched = (channels: number, previousChannels?: number) => ({ table: 'T', fetched: true as const, channels, previousChannels });
+  const fetched = (channels: number, previousChannels?: number) => ({
+    table: 'T',
+    fetched: true as const,
+    channels,
+    previousChannels,
+  });
 
   it('accepts a table that grows, stays or shrinks by at most 10 %', () => {
-    expect(findProblems([fetched(120, 100), fetched(100, 100), fetched(90, 100), fetched(5, undefined)], false)).toEqual([]);
+    expect(
+      findProblems([fetched(120, 100), fetched(100, 100), fetched(90, 100), fetched(5, undefined)], false),
+    ).toEqual([]);
   });
 
   it('refuses a shrink of more than 10 % and an empty table unless told to allow it', () => {
     expect(findProblems([fetched(89, 100)], false)).toEqual([
       'T: shrank by 11.0 % (100 → 89 channels; at most 10 % is accepted); run with --allow-shrink if that is intended',
     ]);
-    expect(findProblems([fetched(0, undefined)], false)).toEqual(['T: came back empty; run with --allow-shrink if that is intended']);
+    expect(findProblems([fetched(0, undefined)], false)).toEqual([
+      'T: came back empty; run with --allow-shrink if that is intended',
+    ]);
     expect(findProblems([fetched(0, 40)], false)[0]).toContain('came back empty (40 in the snapshot on disk)');
     expect(findProblems([fetched(89, 100), fetched(0, 40)], true)).toEqual([]);
   });
 
   it('never overrides a failed read', () => {
-    const failed = { table: 'T', fetched: false as const, error: 'gave up after 5 attempts: HTTP 503', previousChannels: 10 };
+    const failed = {
+      table: 'T',
+      fetched: false as const,
+      error: 'gave up after 5 attempts: HTTP 503',
+      previousChannels: 10,
+    };
     expect(findProblems([failed], true)).toEqual(['T: gave up after 5 attempts: HTTP 503']);
   });
 });
@@ -115,20 +129,35 @@ describe('readSnapshotEnvironment', () => {
   const valid = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' };
 
   it('names each missing variable in one line', () => {
-    expect(() => readSnapshotEnvironment({ SUPABASE_ANON_KEY: 'anon' })).toThrow(/^Missing environment variable SUPABASE_URL \(/);
-    expect(() => readSnapshotEnvironment({ SUPABASE_URL: valid.SUPABASE_URL, SUPABASE_ANON_KEY: ' ' })).toThrow(/^Missing environment variable SUPABASE_ANON_KEY/);
+    expect(() => readSnapshotEnvironment({ SUPABASE_ANON_KEY: 'anon' })).toThrow(
+      /^Missing environment variable SUPABASE_URL \(/,
+    );
+    expect(() => readSnapshotEnvironment({ SUPABASE_URL: valid.SUPABASE_URL, SUPABASE_ANON_KEY: ' ' })).toThrow(
+      /^Missing environment variable SUPABASE_ANON_KEY/,
+    );
     expect(() => readSnapshotEnvironment({})).toThrow(/SUPABASE_URL .* and SUPABASE_ANON_KEY/);
   });
 
   it('reads limits and the snapshot path, and rejects malformed values', () => {
-    expect(readSnapshotEnvironment({ ...valid, SNAPSHOT_TIMEOUT_MS: '500', SNAPSHOT_RETRIES: '0', SNAPSHOT_FILE: '/tmp/x.jsonl' })).toEqual({
+    expect(
+      readSnapshotEnvironment({
+        ...valid,
+        SNAPSHOT_TIMEOUT_MS: '500',
+        SNAPSHOT_RETRIES: '0',
+        SNAPSHOT_FILE: '/tmp/x.jsonl',
+      }),
+    ).toEqual({
       url: valid.SUPABASE_URL,
       key: 'anon',
       file: '/tmp/x.jsonl',
       limits: { requestTimeoutMs: 500, retries: 0 },
     });
     expect(readSnapshotEnvironment(valid).file).toBe('content/channels.jsonl');
-    expect(() => readSnapshotEnvironment({ ...valid, SNAPSHOT_RETRIES: 'many' })).toThrow('SNAPSHOT_RETRIES must be a whole number');
-    expect(() => readSnapshotEnvironment({ ...valid, SUPABASE_URL: 'abc.supabase.co' })).toThrow('SUPABASE_URL must be an http(s) URL');
+    expect(() => readSnapshotEnvironment({ ...valid, SNAPSHOT_RETRIES: 'many' })).toThrow(
+      'SNAPSHOT_RETRIES must be a whole number',
+    );
+    expect(() => readSnapshotEnvironment({ ...valid, SUPABASE_URL: 'abc.supabase.co' })).toThrow(
+      'SUPABASE_URL must be an http(s) URL',
+    );
   });
 });

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { regionKeys, type Region } from '../../shared/content/channels';
 import { runSnapshot, type SnapshotOptions } from '../../build/snapshot/run';
-import { generateRows, setRegionTable, startChannelServer, testTables, type RegionTable } from '../fixtures/channel-tables';
+import {
+  generateRows,
+  setRegionTable,
+  startChannelServer,
+  testTables,
+  type RegionTable,
+} from '../fixtures/channel-tables';
 import type { PostgrestFixture } from '../fixtures/postgrest';
 
 // Small numbers keep each failing case under a couple of seconds. The bound allows for reading the old
@@ -136,7 +142,9 @@ describe('runSnapshot under faults', () => {
 
   it('gives up at the overall deadline even with retries left', async () => {
     setRegionTable(server, 'exyu', { ...healthy.exyu, fault: { kind: 'hang' } });
-    const { report, elapsedMs } = await timedRun({ limits: { requestTimeoutMs: 400, retries: 50, retryDelayMs: 10, deadlineMs: 1_000 } });
+    const { report, elapsedMs } = await timedRun({
+      limits: { requestTimeoutMs: 400, retries: 50, retryDelayMs: 10, deadlineMs: 1_000 },
+    });
     expect(report.outcome).toBe('refused');
     expect(report.problems[0]).toMatch(/^Ex-Yu list: gave up.*overall time limit of 1000 ms/);
     expect(elapsedMs).toBeLessThan(1_000 + 3_000); // 50 retries of 400 ms would take 20 s

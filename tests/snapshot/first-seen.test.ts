@@ -21,7 +21,13 @@ beforeEach(async () => {
     europa: { rows: rows(['Eurosport 1'], 'SPORT') },
     'rest-of-world': { rows: rows(['CNN'], 'NEWS') },
   });
-  options = { url: server.url, key: server.key, tables: testTables, file: path.join(dir, 'channels.jsonl'), allowShrink: true };
+  options = {
+    url: server.url,
+    key: server.key,
+    tables: testTables,
+    file: path.join(dir, 'channels.jsonl'),
+    allowShrink: true,
+  };
 });
 
 afterEach(async () => {
@@ -41,7 +47,9 @@ describe('first-seen dates across snapshots', () => {
       { category: 'SPORT – Srbija', name: 'Arena Sport 1', firstSeen: '2026-10-01' },
       { category: 'SPORT – Srbija', name: 'Arena Sport 2', firstSeen: '2026-11-02' },
     ]);
-    expect(snapshot.regions.europa.channels).toEqual([{ category: 'SPORT', name: 'Eurosport 1', firstSeen: '2026-10-01' }]);
+    expect(snapshot.regions.europa.channels).toEqual([
+      { category: 'SPORT', name: 'Eurosport 1', firstSeen: '2026-10-01' },
+    ]);
 
     expect(formatCommitMessage(report)).toBe(
       [
@@ -81,10 +89,16 @@ describe('snapshot file errors', () => {
     note: 'x',
     date: '2026-11-02',
     since: '2026-10-01',
-    regions: { exyu: { table: 'Ex-Yu list', count: 2 }, europa: { table: 'Europa list', count: 0 }, 'rest-of-world': { table: 'Rest of World list', count: 0 } },
+    regions: {
+      exyu: { table: 'Ex-Yu list', count: 2 },
+      europa: { table: 'Europa list', count: 0 },
+      'rest-of-world': { table: 'Rest of World list', count: 0 },
+    },
   });
-  const line = (fields: object) => JSON.stringify({ region: 'exyu', category: 'FILM', name: 'HBO', firstSeen: '2026-10-01', ...fields });
-  const parse = (lines: string[]) => () => parseChannelSnapshot({ file: 'content/channels.jsonl', text: lines.join('\n') + '\n' });
+  const line = (fields: object) =>
+    JSON.stringify({ region: 'exyu', category: 'FILM', name: 'HBO', firstSeen: '2026-10-01', ...fields });
+  const parse = (lines: string[]) => () =>
+    parseChannelSnapshot({ file: 'content/channels.jsonl', text: lines.join('\n') + '\n' });
 
   it('names the file and line of a broken or invalid channel', () => {
     expect(parse([header, line({}), '{"region": "exyu",'])).toThrow(/^content\/channels\.jsonl:3:1 not a JSON line/);
@@ -95,8 +109,12 @@ describe('snapshot file errors', () => {
   });
 
   it('catches a repeated channel and a count that disagrees with the lines', () => {
-    expect(parse([header, line({}), line({})])).toThrow('content/channels.jsonl:3:1 name: the same channel is listed twice in exyu');
-    expect(parse([header, line({})])).toThrow('content/channels.jsonl:1:1 regions.exyu.count: says 2 but 1 channels are listed');
+    expect(parse([header, line({}), line({})])).toThrow(
+      'content/channels.jsonl:3:1 name: the same channel is listed twice in exyu',
+    );
+    expect(parse([header, line({})])).toThrow(
+      'content/channels.jsonl:1:1 regions.exyu.count: says 2 but 1 channels are listed',
+    );
   });
 
   it('reads what it is given from disk under its project path', async () => {

@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -99,12 +108,16 @@ describe('npm run nightly', () => {
     const { code, output } = await nightly();
     expect(code, output).toBe(0);
     expect(originLog()).toEqual(['Nightly channel snapshot: 1 added, 0 removed', 'site']);
-    expect(git(origin, 'log', '-1', '--format=%B', 'main')).toBe('Nightly channel snapshot: 1 added, 0 removed\n\nEx-Yu list: 1 added, 0 removed\n+ SPORT – Srbija: Arena Sport 11 HD');
+    expect(git(origin, 'log', '-1', '--format=%B', 'main')).toBe(
+      'Nightly channel snapshot: 1 added, 0 removed\n\nEx-Yu list: 1 added, 0 removed\n+ SPORT – Srbija: Arena Sport 11 HD',
+    );
     expect(git(origin, 'show', '--name-only', '--format=', 'main')).toBe('content/channels.jsonl');
     expect(git(origin, 'show', 'main:content/channels.jsonl')).toContain('Arena Sport 11 HD');
     expect(git(clone, 'status', '--porcelain')).toBe('');
     expect(builtCatalogue()).toContain('Arena Sport 11 HD');
-    expect(readFileSync(path.join(clone, 'dist/index.html'), 'utf8'), 'movie lists from the TMDB stand-in').toContain('Tri boje: Plavo');
+    expect(readFileSync(path.join(clone, 'dist/index.html'), 'utf8'), 'movie lists from the TMDB stand-in').toContain(
+      'Tri boje: Plavo',
+    );
     expect(output).toContain("dist/ is published as the workflow's artifact");
   });
 
@@ -121,9 +134,13 @@ describe('npm run nightly', () => {
     rmSync(path.join(clone, 'dist'), { recursive: true, force: true });
     const { code, output } = await nightly();
     expect(code, output).toBe(1);
-    expect(output).toMatch(/nightly: The channel snapshot was not refreshed; the site was built and published from the last good one\.\n[\s\S]*NOT replaced \(1 problem\):\n {2}Europa list: shrank by \d+\.\d % \(141 → 60 channels; at most 10 % is accepted\)/);
+    expect(output).toMatch(
+      /nightly: The channel snapshot was not refreshed; the site was built and published from the last good one\.\n[\s\S]*NOT replaced \(1 problem\):\n {2}Europa list: shrank by \d+\.\d % \(141 → 60 channels; at most 10 % is accepted\)/,
+    );
     expect(output).toContain("dist/ is published as the workflow's artifact");
-    expect(builtCatalogue(), 'channels the refused table lost are still on the site').toContain(seedRows.europa[100]!.name);
+    expect(builtCatalogue(), 'channels the refused table lost are still on the site').toContain(
+      seedRows.europa[100]!.name,
+    );
     expect(builtCatalogue()).toContain('Arena Sport 11 HD');
     expect(originLog()).toHaveLength(2);
     expect(git(clone, 'status', '--porcelain')).toBe('');

@@ -5,7 +5,10 @@ import { startPostgrest, type PostgrestFixture } from '../fixtures/postgrest';
 let server: PostgrestFixture;
 
 beforeAll(async () => {
-  const rows = Array.from({ length: 1_500 }, (_, i) => ({ Category: i % 2 ? 'B' : 'A', 'Channel Name': `C${String(1_499 - i).padStart(4, '0')}` }));
+  const rows = Array.from({ length: 1_500 }, (_, i) => ({
+    Category: i % 2 ? 'B' : 'A',
+    'Channel Name': `C${String(1_499 - i).padStart(4, '0')}`,
+  }));
   server = await startPostgrest({ tables: { 'Ex-Yu list': { rows }, Empty: { rows: [] } } });
 });
 
@@ -17,7 +20,10 @@ function get(path: string, headers: Record<string, string> = {}) {
 
 describe('PostgREST fixture', () => {
   it('caps at 1000 rows silently and reports the exact count with 206', async () => {
-    const response = await get('Ex-Yu%20list?select=Category,%22Channel%20Name%22&order=Category.asc,Channel%20Name.asc', { Prefer: 'count=exact' });
+    const response = await get(
+      'Ex-Yu%20list?select=Category,%22Channel%20Name%22&order=Category.asc,Channel%20Name.asc',
+      { Prefer: 'count=exact' },
+    );
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toBe('0-999/1500');
     const body = (await response.json()) as Record<string, string>[];
@@ -28,7 +34,11 @@ describe('PostgREST fixture', () => {
   it('honours the Range header and offset/limit, answering 200 when the page holds the whole table', async () => {
     const ranged = await get('Ex-Yu%20list?order=%22Channel%20Name%22.desc', { Range: '10-12', 'Range-Unit': 'items' });
     expect(ranged.headers.get('content-range')).toBe('10-12/*');
-    expect(((await ranged.json()) as Record<string, string>[]).map((r) => r['Channel Name'])).toEqual(['C1489', 'C1488', 'C1487']);
+    expect(((await ranged.json()) as Record<string, string>[]).map((r) => r['Channel Name'])).toEqual([
+      'C1489',
+      'C1488',
+      'C1487',
+    ]);
     const whole = await get('Ex-Yu%20list?offset=0&limit=5000', { Prefer: 'count=exact' });
     expect(whole.headers.get('content-range')).toBe('0-999/1500');
     const empty = await get('Empty', { Prefer: 'count=exact' });

@@ -52,7 +52,9 @@ let options: SnapshotOptions;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'snapshot-roundtrip-'));
   server = await startChannelServer({
-    exyu: { rows: hostileNames.map((name, i) => ({ category: hostileCategories[i % hostileCategories.length]!, name })) },
+    exyu: {
+      rows: hostileNames.map((name, i) => ({ category: hostileCategories[i % hostileCategories.length]!, name })),
+    },
     europa: { rows: generateRows(1_200, 'Eu') },
     'rest-of-world': { rows: generateRows(3, 'Rw') },
   });

@@ -51,7 +51,10 @@ export async function waitForBody(url: string, done: (body: string) => boolean, 
   const deadline = Date.now() + timeoutMs;
   let body = '';
   while (Date.now() < deadline) {
-    body = await fetch(url).then((r) => r.text(), () => '');
+    body = await fetch(url).then(
+      (r) => r.text(),
+      () => '',
+    );
     if (done(body)) return body;
     await new Promise((r) => setTimeout(r, 10));
   }

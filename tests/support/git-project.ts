@@ -21,7 +21,12 @@ export interface GitProject extends ProjectCopy {
   diffSite: (name: string, ...args: string[]) => Promise<DiffRun>;
 }
 
-const EDITOR = { GIT_AUTHOR_NAME: 'Editor', GIT_AUTHOR_EMAIL: 'editor@example.com', GIT_COMMITTER_NAME: 'Editor', GIT_COMMITTER_EMAIL: 'editor@example.com' };
+const EDITOR = {
+  GIT_AUTHOR_NAME: 'Editor',
+  GIT_AUTHOR_EMAIL: 'editor@example.com',
+  GIT_COMMITTER_NAME: 'Editor',
+  GIT_COMMITTER_EMAIL: 'editor@example.com',
+};
 
 /**
  * A copy of the project (copyProject) made a git repository: the site as it is committed on main, then branch
@@ -35,7 +40,10 @@ export function gitProject(prefix: string, prepare?: (copy: ProjectCopy) => void
     return result.stdout.trim();
   };
   prepare?.(copy);
-  writeFileSync(copy.file('.gitignore'), 'node_modules\ndist/\ndist.staging-*/\ndist.previous-*/\n.cache/\nserve.json\n');
+  writeFileSync(
+    copy.file('.gitignore'),
+    'node_modules\ndist/\ndist.staging-*/\ndist.previous-*/\n.cache/\nserve.json\n',
+  );
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-qm', 'The site as it is');
@@ -52,7 +60,11 @@ export function gitProject(prefix: string, prepare?: (copy: ProjectCopy) => void
   const diffSite = (name: string, ...args: string[]) => {
     const report = copy.file(`.cache/report-${name}`);
     return new Promise<DiffRun>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'build/diff-site/cli.ts', ...args, '--out', report], { cwd: copy.root, env: buildEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'build/diff-site/cli.ts', ...args, '--out', report], {
+        cwd: copy.root,
+        env: buildEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stdout = '';
       let stderr = '';
       const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
@@ -60,7 +72,8 @@ export function gitProject(prefix: string, prepare?: (copy: ProjectCopy) => void
       child.stderr.on('data', (chunk) => (stderr += chunk));
       child.on('close', (status) => {
         clearTimeout(timer);
-        const read = (file: string) => (existsSync(path.join(report, file)) ? readFileSync(path.join(report, file), 'utf8') : '');
+        const read = (file: string) =>
+          existsSync(path.join(report, file)) ? readFileSync(path.join(report, file), 'utf8') : '';
         resolve({ status, stdout, stderr, summary: read('summary.md'), index: read('index.html'), report });
       });
     });
@@ -69,4 +82,5 @@ export function gitProject(prefix: string, prepare?: (copy: ProjectCopy) => void
   return { ...copy, git, commitEdit, diffSite };
 }
 
-export const describeDiffRun = (run: DiffRun) => `exit ${run.status}\n--- stdout ---\n${run.stdout}\n--- stderr ---\n${run.stderr}`;
+export const describeDiffRun = (run: DiffRun) =>
+  `exit ${run.status}\n--- stdout ---\n${run.stdout}\n--- stderr ---\n${run.stderr}`;

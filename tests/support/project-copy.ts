@@ -5,7 +5,17 @@ import path from 'node:path';
 import { projectRoot } from '../../build/paths';
 
 /** What the build reads; everything else (dist/, tests/, .git) stays out of a copy. */
-const COPIED = ['build', 'content', 'templates', 'client', 'shared', 'public', 'package.json', 'tsconfig.json', 'serve.json'];
+const COPIED = [
+  'build',
+  'content',
+  'templates',
+  'client',
+  'shared',
+  'public',
+  'package.json',
+  'tsconfig.json',
+  'serve.json',
+];
 
 export interface BuildResult {
   status: number | null;
@@ -34,7 +44,8 @@ export function describeBuild(result: BuildResult): string {
 export function buildEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   // The build must not reach the network from a test.
-  for (const key of ['TMDB_API_KEY', 'TMDB_API_ORIGIN', 'EMAILJS_ORIGIN', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']) delete env[key];
+  for (const key of ['TMDB_API_KEY', 'TMDB_API_ORIGIN', 'EMAILJS_ORIGIN', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'])
+    delete env[key];
   return { ...env, ...extra };
 }
 
@@ -60,7 +71,8 @@ export function copyProject(prefix = 'balkanstream-copy-'): ProjectCopy {
   mkdirSync(path.join(root, 'public'), { recursive: true });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   // Encoded images are cached by source hash; reusing the cache only saves time.
-  if (existsSync(path.join(projectRoot, '.cache'))) cpSync(path.join(projectRoot, '.cache'), path.join(root, '.cache'), { recursive: true });
+  if (existsSync(path.join(projectRoot, '.cache')))
+    cpSync(path.join(projectRoot, '.cache'), path.join(root, '.cache'), { recursive: true });
 
   const file = (relative: string) => path.join(root, relative);
   return {
@@ -72,12 +84,21 @@ export function copyProject(prefix = 'balkanstream-copy-'): ProjectCopy {
       writeFileSync(file(relative), text);
     },
     build: (env = {}) => {
-      const result = spawnSync(process.execPath, BUILD_ARGS, { cwd: root, env: buildEnv(env), encoding: 'utf8', timeout: BUILD_LIMIT });
+      const result = spawnSync(process.execPath, BUILD_ARGS, {
+        cwd: root,
+        env: buildEnv(env),
+        encoding: 'utf8',
+        timeout: BUILD_LIMIT,
+      });
       return { status: result.status, stdout: result.stdout, stderr: result.stderr };
     },
     buildAsync: (env = {}) =>
       new Promise((resolve) => {
-        const child = spawn(process.execPath, BUILD_ARGS, { cwd: root, env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, BUILD_ARGS, {
+          cwd: root,
+          env: buildEnv(env),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         let stdout = '';
         let stderr = '';
         const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_LIMIT);

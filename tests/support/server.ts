@@ -54,7 +54,12 @@ function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 /** Waits until a started server answers `/`; stops it and throws with its output when it exits or takes too long. */
-async function whenAnswering(name: string, child: ChildProcess, url: string, timeoutMs: number): Promise<RunningServer> {
+async function whenAnswering(
+  name: string,
+  child: ChildProcess,
+  url: string,
+  timeoutMs: number,
+): Promise<RunningServer> {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -83,19 +88,28 @@ async function whenAnswering(name: string, child: ChildProcess, url: string, tim
  */
 export async function startServer(root: string = projectRoot): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(path.join(projectRoot, 'node_modules/.bin/serve'), ['--no-clipboard', '--no-port-switching', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NO_COLOR: '1' },
-  });
+  const child = spawn(
+    path.join(projectRoot, 'node_modules/.bin/serve'),
+    ['--no-clipboard', '--no-port-switching', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NO_COLOR: '1' },
+    },
+  );
   return whenAnswering('serve', child, `http://127.0.0.1:${port}`, 20_000);
 }
 
 /** Serves `root`/dist/ the way production does: Cloudflare's own runtime (`wrangler pages dev`, offline). */
 export async function startPagesRuntime(root: string = projectRoot): Promise<RunningServer> {
   const port = await freePort();
-  const child = startPagesDev(path.join(root, 'dist'), port, { ip: '127.0.0.1', detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = startPagesDev(path.join(root, 'dist'), port, {
+    ip: '127.0.0.1',
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return whenAnswering('wrangler pages dev', child, `http://127.0.0.1:${port}`, 90_000);
 }
 

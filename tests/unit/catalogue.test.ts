@@ -38,7 +38,8 @@ describe('quality badge', () => {
 describe('search matching', () => {
   const channel = { name: 'RTS Život HD', category: 'DJEČIJI – Srbija' };
   it('ignores case and the diacritics a visitor leaves out, in names and categories', () => {
-    for (const term of ['rts', 'RTS', 'zivot', 'Život', 'ŽIVOT', 'djeciji', 'srbija']) expect(matchesSearch(foldSearchText(term), channel), term).toBe(true);
+    for (const term of ['rts', 'RTS', 'zivot', 'Život', 'ŽIVOT', 'djeciji', 'srbija'])
+      expect(matchesSearch(foldSearchText(term), channel), term).toBe(true);
     for (const term of ['hrt', 'film']) expect(matchesSearch(foldSearchText(term), channel), term).toBe(false);
   });
 
@@ -46,7 +47,8 @@ describe('search matching', () => {
     expect(foldSearchText('Đurđevdan TV')).toBe('durdevdan tv');
     expect(foldSearchText('MEĐUREČJE')).toBe('medurecje');
     const dj = { name: 'Đurđevdan TV', category: 'LOKALNI – Međurečje' };
-    for (const term of ['durdevdan', 'Đurđevdan', 'ĐURĐ', 'medurecje', 'međurečje']) expect(matchesSearch(foldSearchText(term), dj), term).toBe(true);
+    for (const term of ['durdevdan', 'Đurđevdan', 'ĐURĐ', 'medurecje', 'međurečje'])
+      expect(matchesSearch(foldSearchText(term), dj), term).toBe(true);
     expect(matchesSearch(foldSearchText('djurdjevdan'), dj)).toBe(false);
   });
 });
@@ -72,7 +74,11 @@ describe('region filter and search', () => {
 
   it('matches names and categories within the chosen region, and counts what it shows', () => {
     const sport = filterCatalogue(index, 'all', 'sport');
-    expect(sport.flatMap((g) => g.channels.map((c) => c.name))).toEqual(['Arena Sport 1 HD', 'RTS Sport', 'Eurosport 1 HD']);
+    expect(sport.flatMap((g) => g.channels.map((c) => c.name))).toEqual([
+      'Arena Sport 1 HD',
+      'RTS Sport',
+      'Eurosport 1 HD',
+    ]);
     expect(summaryValues(sport)).toEqual({ channels: '3', categories: '2' });
     expect(filterCatalogue(index, 'europa', 'rts')).toEqual([]);
     expect(filterCatalogue(index, 'exyu', '  srbija ').flatMap((g) => g.channels)).toHaveLength(2);
@@ -93,7 +99,10 @@ describe('region filter and search', () => {
     expect(readViewState('?q=rts+1&region=all')).toEqual({ q: 'rts 1', region: 'all' });
     expect(readViewState('?region=mars')).toEqual({ q: '', region: 'exyu' });
     // A term from the URL is cut to what the search box takes (maxlength), however long the link.
-    expect(readViewState(`?q=${'a'.repeat(5000)}&region=all`)).toEqual({ q: 'a'.repeat(SEARCH_MAX_LENGTH), region: 'all' });
+    expect(readViewState(`?q=${'a'.repeat(5000)}&region=all`)).toEqual({
+      q: 'a'.repeat(SEARCH_MAX_LENGTH),
+      region: 'all',
+    });
     expect(SEARCH_MAX_LENGTH).toBe(100);
   });
 });
@@ -108,22 +117,30 @@ describe('view details', () => {
   });
 
   it('counts as Croatian text writes them, and fills only the copy placeholders it has values for', () => {
-    expect([formatCount(0), formatCount(999), formatCount(1_000), formatCount(30_000), formatCount(1_234_567)]).toEqual(['0', '999', '1.000', '30.000', '1.234.567']);
-    expect(fillCopy('Prikazano kanala: {channels} · kategorija: {categories} {other}', { channels: '3', categories: '2' })).toBe('Prikazano kanala: 3 · kategorija: 2 {other}');
+    expect([formatCount(0), formatCount(999), formatCount(1_000), formatCount(30_000), formatCount(1_234_567)]).toEqual(
+      ['0', '999', '1.000', '30.000', '1.234.567'],
+    );
+    expect(
+      fillCopy('Prikazano kanala: {channels} · kategorija: {categories} {other}', { channels: '3', categories: '2' }),
+    ).toBe('Prikazano kanala: 3 · kategorija: 2 {other}');
   });
 
   it('reads a view from the URL: a term with the default region, every region by name', () => {
     expect(readViewState('?q=arena')).toEqual({ q: 'arena', region: 'exyu' });
     expect(readViewState('')).toEqual({ q: '', region: 'exyu' });
-    for (const region of ['all', 'exyu', 'europa', 'rest-of-world'] as const) expect(readViewState(`?region=${region}`).region).toBe(region);
+    for (const region of ['all', 'exyu', 'europa', 'rest-of-world'] as const)
+      expect(readViewState(`?region=${region}`).region).toBe(region);
     expect(writeViewState('', 'europa')).toBe('?region=europa');
   });
 
   it('decodes regions without channels and categories in page order', () => {
-    const data = { categories: ['A', 'B'], regions: [
-      { region: 'exyu' as const, categories: [1, 0], counts: [2, 1], names: 'b1\nb2\na1' },
-      { region: 'europa' as const, categories: [], counts: [], names: '' },
-    ] };
+    const data = {
+      categories: ['A', 'B'],
+      regions: [
+        { region: 'exyu' as const, categories: [1, 0], counts: [2, 1], names: 'b1\nb2\na1' },
+        { region: 'europa' as const, categories: [], counts: [], names: '' },
+      ],
+    };
     expect(decodeCatalogue(data)).toEqual([
       { region: 'exyu', category: 'B', name: 'b1' },
       { region: 'exyu', category: 'B', name: 'b2' },
@@ -145,12 +162,31 @@ describe('channel data file', () => {
     const pageOrder = catalogueChannels(snapshot);
     const decoded = decodeCatalogue(JSON.parse(JSON.stringify(encodeCatalogue(pageOrder))));
     expect(decoded).toEqual(pageOrder);
-    expect(decoded).toContainEqual({ region: 'exyu', category: 'ZABAVA – Srbija', name: '<img src=x onerror=alert(1)>' });
+    expect(decoded).toContainEqual({
+      region: 'exyu',
+      category: 'ZABAVA – Srbija',
+      name: '<img src=x onerror=alert(1)>',
+    });
   });
 
   it('sorts names as people read them within each category', () => {
-    const order = catalogueChannels(syntheticSnapshot({ count: 10, extraExyu: ['RTS 10', 'RTS 2', 'rts 3', 'Čakovec', 'Cetinje', 'Dubrovnik'].map((name) => ({ category: 'A', name })) }));
-    expect(order.filter((c) => c.category === 'A').map((c) => c.name)).toEqual(['Cetinje', 'Čakovec', 'Dubrovnik', 'RTS 2', 'rts 3', 'RTS 10']);
+    const order = catalogueChannels(
+      syntheticSnapshot({
+        count: 10,
+        extraExyu: ['RTS 10', 'RTS 2', 'rts 3', 'Čakovec', 'Cetinje', 'Dubrovnik'].map((name) => ({
+          category: 'A',
+          name,
+        })),
+      }),
+    );
+    expect(order.filter((c) => c.category === 'A').map((c) => c.name)).toEqual([
+      'Cetinje',
+      'Čakovec',
+      'Dubrovnik',
+      'RTS 2',
+      'rts 3',
+      'RTS 10',
+    ]);
   });
 
   it('gzips to at most 1.10 × the bare names and categories at 30,000 channels', () => {
@@ -166,14 +202,20 @@ describe('Novi kanali', () => {
     date,
     since: '2026-09-01',
     regions: {
-      exyu: { table: 'a', count: firstSeen.length, channels: firstSeen.map((d, i) => ({ category: 'FILM', name: `Channel ${i}`, firstSeen: d })) },
+      exyu: {
+        table: 'a',
+        count: firstSeen.length,
+        channels: firstSeen.map((d, i) => ({ category: 'FILM', name: `Channel ${i}`, firstSeen: d })),
+      },
       europa: { table: 'b', count: 0, channels: [] },
       'rest-of-world': { table: 'c', count: 0, channels: [] },
     },
   });
 
   it('lists channels first seen in the 30 days up to the snapshot date, newest first, never those of the first snapshot', () => {
-    const fresh = newChannels(snapshot('2026-11-16', ['2026-09-01', '2026-10-16', '2026-10-17', '2026-11-16', '2026-10-15']));
+    const fresh = newChannels(
+      snapshot('2026-11-16', ['2026-09-01', '2026-10-16', '2026-10-17', '2026-11-16', '2026-10-15']),
+    );
     expect(fresh.map((c) => [c.name, c.firstSeen])).toEqual([
       ['Channel 3', '2026-11-16'],
       ['Channel 2', '2026-10-17'],

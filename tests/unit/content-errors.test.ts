@@ -49,7 +49,9 @@ describe('content validation errors point editors at file, line, column and fiel
   });
 
   it('reports every bad field at once', () => {
-    const broken = siteYaml.replace('origin: https://balkanstream.example', 'origin: 42').replace('slug: balkanstream', 'slug: Balkan Stream');
+    const broken = siteYaml
+      .replace('origin: https://balkanstream.example', 'origin: 42')
+      .replace('slug: balkanstream', 'slug: Balkan Stream');
     const message = messageOf(() => parseYaml('content/site.yaml', broken, siteSchema));
     expect(message).toContain(' origin: ');
     expect(message).toContain(' brand.slug: lowercase letters, digits and dashes only');
@@ -67,13 +69,25 @@ describe('references from content to images and icons', () => {
   it('names an icon the site cannot draw, listing the ones it can', () => {
     const broken = aboutYaml.replace('icon: heart', 'icon: hearts');
     expect(messageOf(() => parseYaml('content/pages/about.yaml', broken, aboutSchema))).toMatch(
-      new RegExp(`^content/pages/about\\.yaml:${lineOf(broken, 'icon: hearts')}:13 values\\.items\\[0\\]\\.icon: .*"heart"\\|"star"`),
+      new RegExp(
+        `^content/pages/about\\.yaml:${lineOf(broken, 'icon: hearts')}:13 values\\.items\\[0\\]\\.icon: .*"heart"\\|"star"`,
+      ),
     );
   });
 });
 
 describe('Markdown front matter errors carry the line inside the .md file', () => {
-  const page = ['---', 'title: Politika privatnosti | BalkanStream', 'description: Kako čuvamo vaše podatke.', 'heading: Politika privatnosti', 'updated: 2026-11-01', '---', '', 'Tekst.', ''].join('\n');
+  const page = [
+    '---',
+    'title: Politika privatnosti | BalkanStream',
+    'description: Kako čuvamo vaše podatke.',
+    'heading: Politika privatnosti',
+    'updated: 2026-11-01',
+    '---',
+    '',
+    'Tekst.',
+    '',
+  ].join('\n');
 
   it('parses valid front matter and keeps the body', () => {
     const { data, body } = parseMarkdown('content/legal/privacy-policy.md', page, legalFrontMatterSchema);
@@ -103,9 +117,9 @@ describe('Markdown front matter errors carry the line inside the .md file', () =
   });
 
   it('rejects a page without front matter', () => {
-    expect(messageOf(() => parseMarkdown('content/legal/privacy-policy.md', 'Samo tekst.\n', legalFrontMatterSchema))).toBe(
-      'content/legal/privacy-policy.md:1:1 missing front matter (a block between --- lines at the top)',
-    );
+    expect(
+      messageOf(() => parseMarkdown('content/legal/privacy-policy.md', 'Samo tekst.\n', legalFrontMatterSchema)),
+    ).toBe('content/legal/privacy-policy.md:1:1 missing front matter (a block between --- lines at the top)');
   });
 });
 
@@ -113,13 +127,24 @@ describe('the validate stage', () => {
   it('reports the problems of every content file in one run', async () => {
     const sources = await loadContentSources();
     const layoutYaml = readFileSync(new URL('../../content/layout.yaml', import.meta.url), 'utf8');
-    sources.yaml.site = parseYamlSource('content/site.yaml', siteYaml.replace('origin: https://balkanstream.example', 'origin: 42'), 0);
-    sources.yaml.layout = parseYamlSource('content/layout.yaml', layoutYaml.replace('helpButton: Trebate pomoć?', 'helpButton: ""'), 0);
+    sources.yaml.site = parseYamlSource(
+      'content/site.yaml',
+      siteYaml.replace('origin: https://balkanstream.example', 'origin: 42'),
+      0,
+    );
+    sources.yaml.layout = parseYamlSource(
+      'content/layout.yaml',
+      layoutYaml.replace('helpButton: Trebate pomoć?', 'helpButton: ""'),
+      0,
+    );
     const error = await validateContent(sources).then(
       () => undefined,
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ContentErrors);
-    expect((error as ContentErrors).errors.map((e) => `${e.file} ${e.field}`)).toEqual(['content/site.yaml origin', 'content/layout.yaml helpButton']);
+    expect((error as ContentErrors).errors.map((e) => `${e.file} ${e.field}`)).toEqual([
+      'content/site.yaml origin',
+      'content/layout.yaml helpButton',
+    ]);
   });
 });

@@ -20,8 +20,21 @@ describe('mistakes YAML makes hard to read are explained in plain words, at thei
     );
   });
 
-  it('the same in a list item of a post\'s front matter, with the line in the .md file', () => {
-    const text = ['---', 'title: Naslov', 'date: 2026-01-15', 'excerpt: Kratko.', 'coverImage: blog-smart-tv-vs-android-box.svg', 'category: Blog', 'author: BalkanStream', 'tags:', '  - Savjet: gledanje', '---', '', 'Tijelo.'].join('\n');
+  it("the same in a list item of a post's front matter, with the line in the .md file", () => {
+    const text = [
+      '---',
+      'title: Naslov',
+      'date: 2026-01-15',
+      'excerpt: Kratko.',
+      'coverImage: blog-smart-tv-vs-android-box.svg',
+      'category: Blog',
+      'author: BalkanStream',
+      'tags:',
+      '  - Savjet: gledanje',
+      '---',
+      '',
+      'Tijelo.',
+    ].join('\n');
     expect(messageOf(() => parseMarkdown('content/blog/x.md', text, blogPostFrontMatterSchema))).toBe(
       'content/blog/x.md:9:5 tags[0]: the text contains ": ", so YAML reads it as a key and a value; put it in quotes: "Savjet: gledanje"',
     );
@@ -49,12 +62,15 @@ describe('mistakes YAML makes hard to read are explained in plain words, at thei
 
 describe('site paths', () => {
   const siteYaml = read('content/site.yaml');
-  it.each(['//evil.example', '/\\evil.example', '/\\\\evil.example'])('%s in the header navigation is refused: it leads to another site', (path) => {
-    const broken = siteYaml.replace('    path: /lista-kanala', `    path: "${path.replaceAll('\\', '\\\\')}"`);
-    expect(messageOf(() => parseYaml('content/site.yaml', broken, siteSchema))).toBe(
-      `content/site.yaml:${lineOf(broken, 'evil.example')}:11 navigation[1].path: // or /\\ at the start leads to another site; a site path starts with a single /, e.g. /lista-kanala`,
-    );
-  });
+  it.each(['//evil.example', '/\\evil.example', '/\\\\evil.example'])(
+    '%s in the header navigation is refused: it leads to another site',
+    (path) => {
+      const broken = siteYaml.replace('    path: /lista-kanala', `    path: "${path.replaceAll('\\', '\\\\')}"`);
+      expect(messageOf(() => parseYaml('content/site.yaml', broken, siteSchema))).toBe(
+        `content/site.yaml:${lineOf(broken, 'evil.example')}:11 navigation[1].path: // or /\\ at the start leads to another site; a site path starts with a single /, e.g. /lista-kanala`,
+      );
+    },
+  );
 });
 
 describe('country flags come from the sprite', () => {
@@ -62,7 +78,10 @@ describe('country flags come from the sprite', () => {
   it('a flag drawn in templates/flags.svg is a code content may use, with no list to update', () => {
     expect(flagCodes).toEqual(flagCodesIn(sprite));
     expect(flagCodes).toHaveLength(18);
-    const withFrance = sprite.replace(/<\/svg>\s*$/, '  <symbol id="fr" viewBox="0 0 30 20"><path fill="#002395" d="M0 0h10v20H0z"/></symbol>\n</svg>\n');
+    const withFrance = sprite.replace(
+      /<\/svg>\s*$/,
+      '  <symbol id="fr" viewBox="0 0 30 20"><path fill="#002395" d="M0 0h10v20H0z"/></symbol>\n</svg>\n',
+    );
     expect(flagCodesIn(withFrance)).toEqual([...flagCodes, 'fr']);
   });
 

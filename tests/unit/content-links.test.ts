@@ -6,7 +6,10 @@ import { buildRoutes } from '../../build/routes/table';
 
 const sources = await loadContentSources();
 const content = await validateContent(sources);
-const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
+const lineOf = (file: string, needle: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(needle)) + 1;
 
 describe('header and footer links must be pages of the route table', () => {
   it('accepts the committed navigation and footer, including links to planned pages', () => {

@@ -10,15 +10,30 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const body = { lib_version: '4.4.1', user_id: 'public-key', service_id: 'service', template_id: 'template', template_params: { subject: 'Pozdrav' } };
+const body = {
+  lib_version: '4.4.1',
+  user_id: 'public-key',
+  service_id: 'service',
+  template_id: 'template',
+  template_params: { subject: 'Pozdrav' },
+};
 const post = (payload: unknown, signal?: AbortSignal) =>
-  fetch(`${server.origin}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-type': 'application/json' }, body: JSON.stringify(payload), signal });
+  fetch(`${server.origin}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'Content-type': 'application/json' },
+    body: JSON.stringify(payload),
+    signal,
+  });
 
 describe('EmailJS fixture', () => {
   it('allows the browser preflight for a JSON POST from any page', async () => {
     const response = await fetch(`${server.origin}/api/v1.0/email/send`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:1', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:1',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

@@ -5,9 +5,17 @@ import { parseFrontMatter, parseValidFrontMatter, splitMarkdown, validate } from
 import { blogPostFrontMatterSchema } from '../../shared/content/blog';
 import { contentDir } from '../../build/paths';
 
-const base = ['title: Naslov', 'date: 2026-01-15', 'excerpt: Kratko.', 'coverImage: blog-smart-tv-vs-android-box.svg', 'category: Blog', 'author: BalkanStream'];
+const base = [
+  'title: Naslov',
+  'date: 2026-01-15',
+  'excerpt: Kratko.',
+  'coverImage: blog-smart-tv-vs-android-box.svg',
+  'category: Blog',
+  'author: BalkanStream',
+];
 const post = (...lines: string[]) => `---\n${[...base, ...lines].join('\n')}\n---\n\nTijelo.\n`;
-const without = (fields: string[], ...lines: string[]) => `---\n${[...base.filter((l) => !fields.includes(l.split(':')[0]!)), ...lines].join('\n')}\n---\n\nTijelo.\n`;
+const without = (fields: string[], ...lines: string[]) =>
+  `---\n${[...base.filter((l) => !fields.includes(l.split(':')[0]!)), ...lines].join('\n')}\n---\n\nTijelo.\n`;
 
 /** What the build makes of a post's front matter by the positioned parse: its data, or its first problem. */
 function positioned(text: string): { data: unknown } | { problem: string } {
@@ -18,7 +26,9 @@ function positioned(text: string): { data: unknown } | { problem: string } {
   }
 }
 
-const realPosts = readdirSync(path.join(contentDir, 'blog')).map((name) => readFileSync(path.join(contentDir, 'blog', name), 'utf8'));
+const realPosts = readdirSync(path.join(contentDir, 'blog')).map((name) =>
+  readFileSync(path.join(contentDir, 'blog', name), 'utf8'),
+);
 
 const tricky = [
   post('tags: [IPTV, "Smart TV", \'Savjeti\']'),
@@ -61,12 +71,18 @@ describe('front matter', () => {
       else if ('data' in slow) declined.push(text);
     }
     // Valid posts it leaves to the positioned parse: one with an alias, and one whose text merely looks like one.
-    expect(declined).toEqual([post('coverAlt: Pitanja & odgovori, *zvjezdica u tekstu'), without(['title', 'author'], 'title: &t BalkanStream', 'author: *t')]);
+    expect(declined).toEqual([
+      post('coverAlt: Pitanja & odgovori, *zvjezdica u tekstu'),
+      without(['title', 'author'], 'title: &t BalkanStream', 'author: *t'),
+    ]);
   });
 
   it('takes the quick path for plain valid posts, as the 4,000-post bench has', () => {
-    expect(parseValidFrontMatter(splitMarkdown(post('tags: [IPTV, brzina]')), blogPostFrontMatterSchema)).toMatchObject({ title: 'Naslov', tags: ['IPTV', 'brzina'] });
+    expect(parseValidFrontMatter(splitMarkdown(post('tags: [IPTV, brzina]')), blogPostFrontMatterSchema)).toMatchObject(
+      { title: 'Naslov', tags: ['IPTV', 'brzina'] },
+    );
     // Including a query string's & in an affiliate link.
-    for (const text of realPosts) expect(parseValidFrontMatter(splitMarkdown(text), blogPostFrontMatterSchema)).toBeDefined();
+    for (const text of realPosts)
+      expect(parseValidFrontMatter(splitMarkdown(text), blogPostFrontMatterSchema)).toBeDefined();
   });
 });

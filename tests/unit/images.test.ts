@@ -70,13 +70,18 @@ describe('image stage', () => {
     expect(manifest['small.svg']!.variants[0]!.webp).not.toBe(old['small.svg']!.variants[0]!.webp);
   });
 
-  it('an empty file, a file that is no image, or a name content cannot use stops the build naming each file, not with sharp\'s stack', async () => {
+  it("an empty file, a file that is no image, or a name content cannot use stops the build naming each file, not with sharp's stack", async () => {
     const broken = { ...dirs, source: path.join(root, 'broken') };
     await mkdir(broken.source);
     await writeFile(path.join(broken.source, 'ok.svg'), svg(100, 100));
     await writeFile(path.join(broken.source, 'empty.png'), '');
     await writeFile(path.join(broken.source, 'notes.jpg'), 'Ovo je tekst, ne slika.\n');
-    await writeFile(path.join(broken.source, 'Team Photo.PNG'), await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } }).png().toBuffer());
+    await writeFile(
+      path.join(broken.source, 'Team Photo.PNG'),
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123' } })
+        .png()
+        .toBuffer(),
+    );
     await writeFile(path.join(broken.source, '.DS_Store'), 'x');
     const at = (name: string) => displayPath(path.join(broken.source, name));
     const hint = 'content/images/ holds SVG, PNG, JPEG and WebP images only';
@@ -87,7 +92,10 @@ describe('image stage', () => {
     const error = await processImages(new Map(), broken).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentErrors);
     expect((error as ContentErrors).message).toBe(
-      [`${at('empty.png')}:1:1 the file is empty; ${hint}`, `${at('notes.jpg')}:1:1 not an image (its bytes are no SVG, PNG, JPEG or WebP); ${hint}`].join('\n'),
+      [
+        `${at('empty.png')}:1:1 the file is empty; ${hint}`,
+        `${at('notes.jpg')}:1:1 not an image (its bytes are no SVG, PNG, JPEG or WebP); ${hint}`,
+      ].join('\n'),
     );
   });
 });

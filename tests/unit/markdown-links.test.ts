@@ -20,12 +20,16 @@ describe('unsafe links in Markdown stop the build at their line', () => {
   ];
   it.each(disguises)('%j', (link, url) => {
     const body = `Uvod.\n\nTekst s linkom: ${link} i dalje.\n`;
-    expect(unsafeLinkErrors('content/blog/x.md', 10, body).map((e) => e.message)).toEqual([`content/blog/x.md:12:17 unsafe link ${JSON.stringify(url)}: ${HINT}`]);
+    expect(unsafeLinkErrors('content/blog/x.md', 10, body).map((e) => e.message)).toEqual([
+      `content/blog/x.md:12:17 unsafe link ${JSON.stringify(url)}: ${HINT}`,
+    ]);
   });
 
   it('a reference definition is caught where it is defined', () => {
     const body = 'Vidi [ovdje][a].\n\n> [a]: javascript:alert(1)\n';
-    expect(unsafeLinkErrors('content/blog/x.md', 1, body).map((e) => e.message)).toEqual([`content/blog/x.md:3:3 unsafe link "javascript:alert(1)": ${HINT}`]);
+    expect(unsafeLinkErrors('content/blog/x.md', 1, body).map((e) => e.message)).toEqual([
+      `content/blog/x.md:3:3 unsafe link "javascript:alert(1)": ${HINT}`,
+    ]);
   });
 
   it('leaves the web, mail, phone, site paths, fragments and prose alone', () => {
@@ -50,7 +54,10 @@ describe('unsafe links in Markdown stop the build at their line', () => {
     sources.legal[0] = { ...legal, body: `${legal.body}\n[x](data:text/html,hi)\n` };
     const legalLine = legal.bodyLine + legal.body.split('\n').length;
     await expect(validateContent(sources)).rejects.toThrow(
-      [`${legal.source.file}:${legalLine}:1 unsafe link "data:text/html,hi": ${HINT}`, `${post!.file}:${bodyAt + 1}:1 unsafe link "JaVaScRiPt:alert(1)": ${HINT}`].join('\n'),
+      [
+        `${legal.source.file}:${legalLine}:1 unsafe link "data:text/html,hi": ${HINT}`,
+        `${post!.file}:${bodyAt + 1}:1 unsafe link "JaVaScRiPt:alert(1)": ${HINT}`,
+      ].join('\n'),
     );
   });
 });

@@ -4,7 +4,9 @@ import { renderMarkdownBatch } from '../../build/content/markdown-pool';
 
 describe('post Markdown', () => {
   it('drops raw HTML, so an editor’s script or event handler never reaches the page', () => {
-    const html = markdownToHtml('Tekst <script>alert(1)</script> i <img src=x onerror="alert(2)">.\n\n<div onclick="alert(3)">blok</div>\n\n<iframe src="https://example.com"></iframe>\n');
+    const html = markdownToHtml(
+      'Tekst <script>alert(1)</script> i <img src=x onerror="alert(2)">.\n\n<div onclick="alert(3)">blok</div>\n\n<iframe src="https://example.com"></iframe>\n',
+    );
     expect(html).not.toMatch(/<script|<img|<div|<iframe|onerror|onclick/i);
     expect(html).toContain('Tekst');
   });
@@ -16,7 +18,14 @@ describe('post Markdown', () => {
     );
     expect(html).not.toMatch(/(href|src)="\s*(javascript|data):/i);
     expect(html.match(/href=""/g)).toHaveLength(4);
-    for (const href of ['https://example.com/x?y=1', 'mailto:info@example.com', 'tel:+38761000000', '/installation', '#faq', 'relative/page']) {
+    for (const href of [
+      'https://example.com/x?y=1',
+      'mailto:info@example.com',
+      'tel:+38761000000',
+      '/installation',
+      '#faq',
+      'relative/page',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
   });
@@ -30,7 +39,10 @@ describe('post Markdown', () => {
 
   it('renders a blog-sized batch on worker threads into the same HTML, each body in its place', async () => {
     // 1,200 bodies: enough for a worker on any machine with two cores or more.
-    const bodies = Array.from({ length: 1200 }, (_, i) => `## Naslov ${i}\n\nObjava **${i}** s [vezom](/p/${i}) <script>x()</script>.\n`);
+    const bodies = Array.from(
+      { length: 1200 },
+      (_, i) => `## Naslov ${i}\n\nObjava **${i}** s [vezom](/p/${i}) <script>x()</script>.\n`,
+    );
     const expected = bodies.map(markdownToHtml);
     const batch = renderMarkdownBatch(bodies);
     // Workers go first to last: the last body is read before one reaches it, so this thread renders it, as a page would.

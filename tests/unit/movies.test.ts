@@ -6,7 +6,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadContentSources, validateContent } from '../../build/content';
 import { parseYaml } from '../../build/content/load';
 import { moviesSchema, type MovieFilter } from '../../shared/content/movies';
-import { europeanMovies, europeanSeries, movieEntry, posterUrl, roundRating, seriesEntry } from '../../build/content/movies/filter';
+import {
+  europeanMovies,
+  europeanSeries,
+  movieEntry,
+  posterUrl,
+  roundRating,
+  seriesEntry,
+} from '../../build/content/movies/filter';
 import { loadMovieLists, type MovieListsOptions } from '../../build/content/movies/load';
 import type { FetchLimits } from '../../build/net/retry';
 import { popularMovies, popularSeries, startTmdbFixture, type TmdbFixture } from '../fixtures/tmdb';
@@ -35,13 +42,24 @@ describe('the European filter (content/movies.yaml)', () => {
   });
 
   it('keeps movies by original language or by origin country, and series by origin country only', () => {
-    const movies = europeanMovies(popularMovies.flatMap((m) => movieEntry.safeParse(m).data ?? []), filter).map((m) => m.id);
+    const movies = europeanMovies(
+      popularMovies.flatMap((m) => movieEntry.safeParse(m).data ?? []),
+      filter,
+    ).map((m) => m.id);
     // 107 is an English-language film kept for its British origin; 101, 103, 105, 109, 112 are not European; 106 has no title.
     expect(movies).toEqual([102, 104, 107, 108, 110, 111, 113]);
-    const series = europeanSeries(popularSeries.flatMap((s) => seriesEntry.safeParse(s).data ?? []), filter).map((s) => s.id);
+    const series = europeanSeries(
+      popularSeries.flatMap((s) => seriesEntry.safeParse(s).data ?? []),
+      filter,
+    ).map((s) => s.id);
     expect(series).toEqual([201, 203, 205, 206, 208, 210, 211]);
     // A series in a European language but from a country not listed is not kept.
-    expect(europeanSeries([{ id: 1, name: 'x', vote_average: 5, origin_country: ['US'] }], { languages: ['en'], countries: ['HR'] })).toEqual([]);
+    expect(
+      europeanSeries([{ id: 1, name: 'x', vote_average: 5, origin_country: ['US'] }], {
+        languages: ['en'],
+        countries: ['HR'],
+      }),
+    ).toEqual([]);
   });
 
   it('rounds ratings to one decimal and builds width-500 poster URLs, null when TMDB has none', () => {
@@ -56,7 +74,9 @@ describe('loading the lists at build time', () => {
   let tmdb: TmdbFixture;
   let dir: string;
   let cacheFile: string;
-  const options = (env: NodeJS.ProcessEnv = { TMDB_API_KEY: tmdb.apiKey, TMDB_API_ORIGIN: tmdb.origin }): MovieListsOptions => ({
+  const options = (
+    env: NodeJS.ProcessEnv = { TMDB_API_KEY: tmdb.apiKey, TMDB_API_ORIGIN: tmdb.origin },
+  ): MovieListsOptions => ({
     env,
     cacheFile,
     limits: testLimits,
@@ -78,7 +98,12 @@ describe('loading the lists at build time', () => {
     const { lists, summary } = await loadMovieLists(filter, options());
     expect(lists.movies.map((m) => m.id)).toEqual([102, 104, 107, 108, 110, 111]);
     expect(lists.series.map((s) => s.id)).toEqual([201, 203, 205, 206, 208, 210]);
-    expect(lists.movies[0]).toEqual({ id: 102, title: 'Tri boje: Plavo', rating: 7.8, posterUrl: 'https://image.tmdb.org/t/p/w500/bleu.jpg' });
+    expect(lists.movies[0]).toEqual({
+      id: 102,
+      title: 'Tri boje: Plavo',
+      rating: 7.8,
+      posterUrl: 'https://image.tmdb.org/t/p/w500/bleu.jpg',
+    });
     expect(lists.movies[1]?.posterUrl).toBeNull();
     expect(tmdb.requests).toHaveLength(2);
     expect(tmdb.requests.every((r) => r.language === 'hr' && r.apiKey === 'test-key')).toBe(true);
@@ -99,7 +124,9 @@ describe('loading the lists at build time', () => {
     expect(requestsFor('tv')).toBe(3);
     expect(lists.movies).toHaveLength(6);
     expect(lists.series).toHaveLength(6);
-    expect(summary).toMatch(/movies failed \(gave up after 3 attempts: HTTP 500[^)]*\), showing 6 from the cache of 2026-11-20/);
+    expect(summary).toMatch(
+      /movies failed \(gave up after 3 attempts: HTTP 500[^)]*\), showing 6 from the cache of 2026-11-20/,
+    );
     expect(await readFile(cacheFile, 'utf8')).toBe(before);
   });
 
@@ -116,7 +143,9 @@ describe('loading the lists at build time', () => {
     expect(requestsFor('tv')).toBe(3);
     expect(lists.series).toEqual([]);
     expect(lists.movies).toHaveLength(6);
-    expect(summary).toContain('series failed (gave up after 3 attempts: no answer within 150 ms), nothing cached, showing skeletons');
+    expect(summary).toContain(
+      'series failed (gave up after 3 attempts: no answer within 150 ms), nothing cached, showing skeletons',
+    );
     // The fresh movies are cached; the failed series leave no entry.
     const cached = JSON.parse(await readFile(cacheFile, 'utf8'));
     expect(cached.movies.cards).toHaveLength(6);
@@ -134,7 +163,10 @@ describe('loading the lists at build time', () => {
   });
 
   it('does not retry a wrong key and says TMDB refused it', async () => {
-    const { lists, summary } = await loadMovieLists(filter, options({ TMDB_API_KEY: 'wrong-key', TMDB_API_ORIGIN: tmdb.origin }));
+    const { lists, summary } = await loadMovieLists(
+      filter,
+      options({ TMDB_API_KEY: 'wrong-key', TMDB_API_ORIGIN: tmdb.origin }),
+    );
     expect(tmdb.requests).toHaveLength(2);
     expect(lists).toEqual({ movies: [], series: [] });
     expect(summary).toContain('HTTP 401: Invalid API key');
@@ -143,13 +175,17 @@ describe('loading the lists at build time', () => {
   it('without a key makes no request and uses the last good lists, else empty lists', async () => {
     const empty = await loadMovieLists(filter, options({ TMDB_API_ORIGIN: tmdb.origin }));
     expect(empty.lists).toEqual({ movies: [], series: [] });
-    expect(empty.summary).toBe('no TMDB_API_KEY set; movies: nothing cached, showing skeletons; series: nothing cached, showing skeletons');
+    expect(empty.summary).toBe(
+      'no TMDB_API_KEY set; movies: nothing cached, showing skeletons; series: nothing cached, showing skeletons',
+    );
     const fetched = await loadMovieLists(filter, options());
     tmdb.requests.length = 0;
     const cached = await loadMovieLists(filter, options({ TMDB_API_ORIGIN: tmdb.origin }));
     expect(tmdb.requests).toHaveLength(0);
     expect(cached.lists).toEqual(fetched.lists);
-    expect(cached.summary).toBe('no TMDB_API_KEY set; movies: showing 6 from the cache of 2026-11-20; series: showing 6 from the cache of 2026-11-20');
+    expect(cached.summary).toBe(
+      'no TMDB_API_KEY set; movies: showing 6 from the cache of 2026-11-20; series: showing 6 from the cache of 2026-11-20',
+    );
   });
 
   it('ignores a damaged cache file and says so', async () => {
@@ -165,6 +201,7 @@ describe('loading the lists at build time', () => {
     tmdb.setMode('500');
     const { summary, lists } = await loadMovieLists(filter, options());
     expect(summary).toContain('[TMDB_API_KEY]');
-    for (const text of [summary, JSON.stringify(lists), await readFile(cacheFile, 'utf8')]) expect(text).not.toContain('test-key');
+    for (const text of [summary, JSON.stringify(lists), await readFile(cacheFile, 'utf8')])
+      expect(text).not.toContain('test-key');
   });
 });

@@ -35,7 +35,10 @@ describe('EMAILJS_ORIGIN and TMDB_API_ORIGIN', () => {
     '*',
     'https://*.example',
   ];
-  it.each(readers.flatMap(([name, read]) => hostile.map((value) => [name, value, read] as const)))('%s=%s stops the build, naming the variable', (name, value, read) => {
-    expect(() => read({ [name]: value })).toThrow(new RegExp(`^${name} must be an https:// origin`));
-  });
+  it.each(readers.flatMap(([name, read]) => hostile.map((value) => [name, value, read] as const)))(
+    '%s=%s stops the build, naming the variable',
+    (name, value, read) => {
+      expect(() => read({ [name]: value })).toThrow(new RegExp(`^${name} must be an https:// origin`));
+    },
+  );
 });

@@ -15,10 +15,50 @@ const readmeText = readme.replace(/\s+/g, ' ');
 
 /** A mistake made in a real content file, and the message the build gives for it. */
 const examples: { name: string; message: () => string }[] = [
-  { name: 'a number where text goes', message: () => messageOf(() => parseYaml('content/site.yaml', read('content/site.yaml').replace('origin: https://balkanstream.example', 'origin: 42'), siteSchema)) },
-  { name: 'a misspelt key', message: () => messageOf(() => parseYaml('content/plans.yaml', read('content/plans.yaml').replace('        popular: true', '        populer: true'), plansSchema)) },
-  { name: 'a day the calendar lacks', message: () => messageOf(() => parseMarkdown('content/blog/smart-tv-vs-android-box.md', read('content/blog/smart-tv-vs-android-box.md').replace('date: 2026-10-20', 'date: 2026-11-31'), blogPostFrontMatterSchema)) },
-  { name: 'a colon in an unquoted value', message: () => messageOf(() => parseYaml('content/pages/about.yaml', read('content/pages/about.yaml').replace('  heading: Naša misija', '  heading: Naša misija: kanali za sve'), aboutSchema)) },
+  {
+    name: 'a number where text goes',
+    message: () =>
+      messageOf(() =>
+        parseYaml(
+          'content/site.yaml',
+          read('content/site.yaml').replace('origin: https://balkanstream.example', 'origin: 42'),
+          siteSchema,
+        ),
+      ),
+  },
+  {
+    name: 'a misspelt key',
+    message: () =>
+      messageOf(() =>
+        parseYaml(
+          'content/plans.yaml',
+          read('content/plans.yaml').replace('        popular: true', '        populer: true'),
+          plansSchema,
+        ),
+      ),
+  },
+  {
+    name: 'a day the calendar lacks',
+    message: () =>
+      messageOf(() =>
+        parseMarkdown(
+          'content/blog/smart-tv-vs-android-box.md',
+          read('content/blog/smart-tv-vs-android-box.md').replace('date: 2026-10-20', 'date: 2026-11-31'),
+          blogPostFrontMatterSchema,
+        ),
+      ),
+  },
+  {
+    name: 'a colon in an unquoted value',
+    message: () =>
+      messageOf(() =>
+        parseYaml(
+          'content/pages/about.yaml',
+          read('content/pages/about.yaml').replace('  heading: Naša misija', '  heading: Naša misija: kanali za sve'),
+          aboutSchema,
+        ),
+      ),
+  },
 ];
 
 describe("the README's example errors are what the build says", () => {
@@ -30,7 +70,11 @@ describe("the README's example errors are what the build says", () => {
 
   it('an unknown placeholder in page copy', async () => {
     const sources = await loadContentSources();
-    sources.yaml.home = parseYamlSource('content/pages/home.yaml', read('content/pages/home.yaml').replace('uključuje {premium.devices}', 'uključuje {premium.device}'), 0);
+    sources.yaml.home = parseYamlSource(
+      'content/pages/home.yaml',
+      read('content/pages/home.yaml').replace('uključuje {premium.devices}', 'uključuje {premium.device}'),
+      0,
+    );
     const error = await validateContent(sources).catch((e: unknown) => e as Error);
     const [line] = (error as Error).message.split('\n');
     expect(readmeText).toContain(`${line!.replace(/; known: .*/, '; known: …')}`);

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { findProblems, type TableOutcome } from '../../build/snapshot/guard';
 
-const fetched = (channels: number, previousChannels?: number): TableOutcome => ({ table: 'exyu_channels', previousChannels, fetched: true, channels });
+const fetched = (channels: number, previousChannels?: number): TableOutcome => ({
+  table: 'exyu_channels',
+  previousChannels,
+  fetched: true,
+  channels,
+});
 
 describe('the snapshot guard', () => {
   it('accepts a table that grew, stayed or lost at most 10 %, and a first snapshot', () => {
-    expect(findProblems([fetched(1_000, 900), fetched(1_000, 1_000), fetched(900, 1_000), fetched(5)], false)).toEqual([]);
+    expect(findProblems([fetched(1_000, 900), fetched(1_000, 1_000), fetched(900, 1_000), fetched(5)], false)).toEqual(
+      [],
+    );
   });
 
   it('refuses a table that lost more than 10 %, saying by how much and how to override', () => {
@@ -28,7 +35,12 @@ describe('the snapshot guard', () => {
   });
 
   it('reports every table with a problem, in order', () => {
-    const failed: TableOutcome = { table: 'rest_channels', previousChannels: undefined, fetched: false, error: 'timeout' };
+    const failed: TableOutcome = {
+      table: 'rest_channels',
+      previousChannels: undefined,
+      fetched: false,
+      error: 'timeout',
+    };
     expect(findProblems([fetched(0, 10), fetched(100, 100), failed], false)).toHaveLength(2);
   });
 });

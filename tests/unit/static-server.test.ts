@@ -30,13 +30,16 @@ describe('the local static server (npm run dev, tests) with hostile request path
 
   const get = (requestPath: string) => fetch(origin + requestPath, { redirect: 'manual' });
 
-  it.each(['/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/%2Fevil.example/page.html'])('%s redirects within the site, never to another host', async (requestPath) => {
-    const response = await get(requestPath);
-    expect(response.status).toBe(301);
-    const location = response.headers.get('location')!;
-    expect(location).toMatch(/^\/[^/\\]/);
-    expect(new URL(location, origin).origin).toBe(origin);
-  });
+  it.each(['/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/%2Fevil.example/page.html'])(
+    '%s redirects within the site, never to another host',
+    async (requestPath) => {
+      const response = await get(requestPath);
+      expect(response.status).toBe(301);
+      const location = response.headers.get('location')!;
+      expect(location).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, origin).origin).toBe(origin);
+    },
+  );
 
   it('a trailing slash still redirects to the clean URL, and a non-ASCII path to its encoded form', async () => {
     expect((await get('/about/')).headers.get('location')).toBe('/about');
@@ -45,11 +48,14 @@ describe('the local static server (npm run dev, tests) with hostile request path
     expect(accented.headers.get('location')).toBe('/%C4%8Dlanak');
   });
 
-  it.each(['/..%2Fdist-secret%2Fsecret.txt', '/..%2F..%2Fdist-secret%2Fsecret.txt', '/%2E%2E/dist-secret/secret.txt'])('%s serves nothing from a sibling folder', async (requestPath) => {
-    const response = await get(requestPath);
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('secret');
-  });
+  it.each(['/..%2Fdist-secret%2Fsecret.txt', '/..%2F..%2Fdist-secret%2Fsecret.txt', '/%2E%2E/dist-secret/secret.txt'])(
+    '%s serves nothing from a sibling folder',
+    async (requestPath) => {
+      const response = await get(requestPath);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('secret');
+    },
+  );
 
   it('a malformed percent-encoding is a 400 that tells nothing about the server', async () => {
     for (const requestPath of ['/%', '/%zz', '/%E0%A4%A']) {

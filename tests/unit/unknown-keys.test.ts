@@ -21,7 +21,10 @@ describe('an unknown key at any depth stops the build at its own line, with the 
   });
 
   it('an extra key in a nested object (hero.subheading) names the keys allowed there', () => {
-    const broken = homeYaml.replace('  heading: TV bez granica!', '  heading: TV bez granica!\n  subheading: Sve na jednom mjestu');
+    const broken = homeYaml.replace(
+      '  heading: TV bez granica!',
+      '  heading: TV bez granica!\n  subheading: Sve na jednom mjestu',
+    );
     expect(messageOf(() => parseYaml('content/pages/home.yaml', broken, homeSchema))).toBe(
       `content/pages/home.yaml:${lineOf(broken, 'subheading:')}:3 hero.subheading: unknown key; allowed here: heading, taglines, start, demo, share, image, featured, cards`,
     );
@@ -29,7 +32,11 @@ describe('an unknown key at any depth stops the build at its own line, with the 
 
   it('an extra key in site.yaml contact (contact.fax)', () => {
     const broken = siteYaml.replace('  location: Sarajevo', '  fax: "+387 33 000 000"\n  location: Sarajevo');
-    expect(messageOf(() => parseYaml('content/site.yaml', broken, siteSchema))).toMatch(new RegExp(`^content/site\\.yaml:${lineOf(broken, 'fax:')}:3 contact\\.fax: unknown key; allowed here: phone, email, location, whatsappText$`));
+    expect(messageOf(() => parseYaml('content/site.yaml', broken, siteSchema))).toMatch(
+      new RegExp(
+        `^content/site\\.yaml:${lineOf(broken, 'fax:')}:3 contact\\.fax: unknown key; allowed here: phone, email, location, whatsappText$`,
+      ),
+    );
   });
 
   it('a typo of a required key says what is missing and what is unknown', () => {

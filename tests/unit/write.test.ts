@@ -28,7 +28,10 @@ describe('writing dist/', () => {
     await writeFile(path.join(root, 'dist.previous-4242', 'index.html'), 'last good');
     await mkdir(path.join(root, 'dist.staging-4242'));
     // A file and a folder of the same name cannot both be written: this build fails while staging.
-    const unwritable: OutputMap = new Map([['page', 'x'], ['page/index.html', 'y']]);
+    const unwritable: OutputMap = new Map([
+      ['page', 'x'],
+      ['page/index.html', 'y'],
+    ]);
     await expect(writeSite(unwritable, dist)).rejects.toThrow();
     await expect(readFile(path.join(dist, 'index.html'), 'utf8')).resolves.toBe('last good');
     expect(await readdir(root)).toEqual(['dist']);
@@ -44,10 +47,18 @@ describe('writing dist/', () => {
   });
 
   it('updating in place rewrites only changed files and deletes removed ones', async () => {
-    const first: OutputMap = new Map([['index.html', 'home'], ['blog/a.html', 'a'], ['blog/b.html', 'b']]);
+    const first: OutputMap = new Map([
+      ['index.html', 'home'],
+      ['blog/a.html', 'a'],
+      ['blog/b.html', 'b'],
+    ]);
     await writeSite(first, dist);
     const untouched = (await stat(path.join(dist, 'blog/a.html'))).ino;
-    const next: OutputMap = new Map([['index.html', 'home, edited'], ['blog/a.html', 'a'], ['blog/c.html', 'c']]);
+    const next: OutputMap = new Map([
+      ['index.html', 'home, edited'],
+      ['blog/a.html', 'a'],
+      ['blog/c.html', 'c'],
+    ]);
     expect(await updateSite(next, first, dist)).toBe(3);
     expect(await readFile(path.join(dist, 'index.html'), 'utf8')).toBe('home, edited');
     expect(await readFile(path.join(dist, 'blog/c.html'), 'utf8')).toBe('c');

@@ -33,7 +33,9 @@ const fromCountry = (entry: { origin_country?: string[] }, filter: MovieFilter) 
 
 /** Movies in a listed language or from a listed country, in TMDB's order. */
 export function europeanMovies(entries: readonly MovieEntry[], filter: MovieFilter): MovieEntry[] {
-  return entries.filter((entry) => filter.languages.includes(entry.original_language.toLowerCase()) || fromCountry(entry, filter));
+  return entries.filter(
+    (entry) => filter.languages.includes(entry.original_language.toLowerCase()) || fromCountry(entry, filter),
+  );
 }
 
 /** Series from a listed country, in TMDB's order. */
@@ -42,9 +44,19 @@ export function europeanSeries(entries: readonly SeriesEntry[], filter: MovieFil
 }
 
 export function movieCard(entry: MovieEntry): MovieCard {
-  return { id: entry.id, title: entry.title, rating: roundRating(entry.vote_average), posterUrl: posterUrl(entry.poster_path) };
+  return {
+    id: entry.id,
+    title: entry.title,
+    rating: roundRating(entry.vote_average),
+    posterUrl: posterUrl(entry.poster_path),
+  };
 }
 
 export function seriesCard(entry: SeriesEntry): MovieCard {
-  return { id: entry.id, title: entry.name, rating: roundRating(entry.vote_average), posterUrl: posterUrl(entry.poster_path) };
+  return {
+    id: entry.id,
+    title: entry.name,
+    rating: roundRating(entry.vote_average),
+    posterUrl: posterUrl(entry.poster_path),
+  };
 }

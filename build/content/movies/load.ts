@@ -3,7 +3,15 @@ import type { FetchLimits } from '../../net/retry';
 import { tmdbApiOrigin } from '../../../shared/origins';
 import type { MovieCard, MovieLists } from '../../../shared/movies';
 import { readMovieCache, writeMovieCache, type CachedList, type MovieCache } from './cache';
-import { europeanMovies, europeanSeries, movieCard, movieEntry, seriesCard, seriesEntry, CARDS_PER_LIST } from './filter';
+import {
+  europeanMovies,
+  europeanSeries,
+  movieCard,
+  movieEntry,
+  seriesCard,
+  seriesEntry,
+  CARDS_PER_LIST,
+} from './filter';
 import { defaultTmdbLimits, fetchPopular, type PopularList } from './tmdb';
 
 export interface MovieListsOptions {
@@ -29,10 +37,16 @@ const lists: { name: ListName; popular: PopularList }[] = [
 /** Turns one raw `results` array into the section's cards, counting what the filter kept. */
 function toCards(name: ListName, results: unknown[], filter: MovieFilter): { cards: MovieCard[]; european: number } {
   if (name === 'movies') {
-    const kept = europeanMovies(results.flatMap((r) => movieEntry.safeParse(r).data ?? []), filter);
+    const kept = europeanMovies(
+      results.flatMap((r) => movieEntry.safeParse(r).data ?? []),
+      filter,
+    );
     return { cards: kept.slice(0, CARDS_PER_LIST).map(movieCard), european: kept.length };
   }
-  const kept = europeanSeries(results.flatMap((r) => seriesEntry.safeParse(r).data ?? []), filter);
+  const kept = europeanSeries(
+    results.flatMap((r) => seriesEntry.safeParse(r).data ?? []),
+    filter,
+  );
   return { cards: kept.slice(0, CARDS_PER_LIST).map(seriesCard), european: kept.length };
 }
 
@@ -87,7 +101,9 @@ export async function loadMovieLists(filter: MovieFilter, options: MovieListsOpt
     }
     result[name] = cards;
     next[name] = { savedAt, cards };
-    notes.push(`${name} fetched ${cards.length}/${CARDS_PER_LIST} (${european} of ${outcome.value.length} popular are European)`);
+    notes.push(
+      `${name} fetched ${cards.length}/${CARDS_PER_LIST} (${european} of ${outcome.value.length} popular are European)`,
+    );
   });
   if (next.movies !== cache.movies || next.series !== cache.series) {
     await writeMovieCache(options.cacheFile, next);

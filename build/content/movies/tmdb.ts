@@ -25,7 +25,12 @@ export function fetchPopular(list: PopularList, request: TmdbRequest): Promise<u
   return withRetries((signal, timeoutMs) => fetchOnce(list, request, signal, timeoutMs), request.limits, deadline);
 }
 
-async function fetchOnce(list: PopularList, { origin, apiKey }: TmdbRequest, signal: AbortSignal, timeoutMs: number): Promise<unknown[]> {
+async function fetchOnce(
+  list: PopularList,
+  { origin, apiKey }: TmdbRequest,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<unknown[]> {
   const url = new URL(`/3/${list}/popular`, origin);
   url.searchParams.set('api_key', apiKey);
   url.searchParams.set('language', 'hr');
@@ -43,10 +48,14 @@ async function fetchOnce(list: PopularList, { origin, apiKey }: TmdbRequest, sig
   }
   if (!response.ok) {
     const reason = z.object({ status_message: z.string() }).safeParse(parseJson(body)).data?.status_message;
-    throw new RequestFailure(`HTTP ${response.status}${reason ? `: ${reason.slice(0, 200)}` : ''}`, response.status >= 500 || response.status === 429);
+    throw new RequestFailure(
+      `HTTP ${response.status}${reason ? `: ${reason.slice(0, 200)}` : ''}`,
+      response.status >= 500 || response.status === 429,
+    );
   }
   const page = popularPage.safeParse(parseJson(body));
-  if (!page.success) throw new RequestFailure(`HTTP ${response.status}: the answer is not a TMDB list (no JSON "results")`, false);
+  if (!page.success)
+    throw new RequestFailure(`HTTP ${response.status}: the answer is not a TMDB list (no JSON "results")`, false);
   return page.data.results;
 }
 
