@@ -24,18 +24,11 @@ module.exports = {
       to: { path: '^build/' },
     },
     {
-      name: 'no-client-from-templates',
+      name: 'no-templates-client-crossing',
       severity: 'error',
       comment: 'Templates and client scripts do not import each other; what both need goes to shared/.',
-      from: { path: '^templates/' },
-      to: { path: '^client/' },
-    },
-    {
-      name: 'no-templates-from-client',
-      severity: 'error',
-      comment: 'Templates and client scripts do not import each other; what both need goes to shared/.',
-      from: { path: '^client/' },
-      to: { path: '^templates/' },
+      from: { path: '^(templates|client)/' },
+      to: { path: '^(templates|client)/', pathNot: '^$1/' },
     },
   ],
   options: {

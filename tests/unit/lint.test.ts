@@ -68,7 +68,7 @@ describe('npm run lint keeps imports one way: build/ ──▶ templates/, clien
       'shared/price.ts': "import { renderStage } from '../build/render';\nexport const price = () => renderStage;\n",
       'shared/paths.ts': "export const home = '/';\n",
       'templates/Page.tsx':
-        "import { home } from '../shared/paths';\nimport { openMenu } from '../client/menu';\nexport const Page = () => [home, openMenu];\n",
+        "import { home } from '../shared/paths';\nimport { openMenu } from '../client/menu';\nimport { links } from './links';\nexport const Page = () => [home, openMenu, links];\n",
       'templates/Head.tsx':
         "import type { writeStage } from '../build/write';\nexport type Head = typeof writeStage;\n",
       'templates/links.ts': "export const links = ['/'];\n",
@@ -81,8 +81,8 @@ describe('npm run lint keeps imports one way: build/ ──▶ templates/, clien
       'no-build-from-templates-or-client: client/theme.ts → build/render.ts',
       'no-build-from-templates-or-client: templates/Head.tsx → build/write.ts',
       'no-circular: build/render.ts → build/write.ts',
-      'no-client-from-templates: templates/Page.tsx → client/menu.ts',
-      'no-templates-from-client: client/menu.ts → templates/links.ts',
+      'no-templates-client-crossing: client/menu.ts → templates/links.ts',
+      'no-templates-client-crossing: templates/Page.tsx → client/menu.ts',
       'shared-imports-no-layer: shared/price.ts → build/render.ts',
     ]);
     const { exitCode, stdout } = await lint(dir);
