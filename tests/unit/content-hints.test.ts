@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, parseYaml } from '../../build/content/load';
 import { aboutSchema } from '../../shared/content/about';
@@ -7,10 +6,10 @@ import { countryPageSchema, flagCodes, flagCodesIn } from '../../shared/content/
 import { plansSchema } from '../../shared/content/plans';
 import { siteSchema } from '../../shared/content/site';
 import { lineOf, messageOf } from '../support/content-errors';
+import { readProjectFile } from '../support/project-file';
 
-const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-const aboutYaml = read('content/pages/about.yaml');
-const plansYaml = read('content/plans.yaml');
+const aboutYaml = readProjectFile('content/pages/about.yaml');
+const plansYaml = readProjectFile('content/plans.yaml');
 
 describe('mistakes YAML makes hard to read are explained in plain words, at their line', () => {
   it('an unquoted ": " inside a value says to put the value in quotes, showing how', () => {
@@ -61,7 +60,7 @@ describe('mistakes YAML makes hard to read are explained in plain words, at thei
 });
 
 describe('site paths', () => {
-  const siteYaml = read('content/site.yaml');
+  const siteYaml = readProjectFile('content/site.yaml');
   it.each(['//evil.example', '/\\evil.example', '/\\\\evil.example'])(
     '%s in the header navigation is refused: it leads to another site',
     (path) => {
@@ -74,7 +73,7 @@ describe('site paths', () => {
 });
 
 describe('country flags come from the sprite', () => {
-  const sprite = read('templates/flags.svg');
+  const sprite = readProjectFile('templates/flags.svg');
   it('a flag drawn in templates/flags.svg is a code content may use, with no list to update', () => {
     expect(flagCodes).toEqual(flagCodesIn(sprite));
     expect(flagCodes).toHaveLength(18);
@@ -86,7 +85,7 @@ describe('country flags come from the sprite', () => {
   });
 
   it('a flag the sprite does not draw stops the build at its line, listing the ones it does', () => {
-    const broken = read('content/countries/01-hrvatska.yaml').replace('flag: "hr"', 'flag: "fr"');
+    const broken = readProjectFile('content/countries/01-hrvatska.yaml').replace('flag: "hr"', 'flag: "fr"');
     expect(messageOf(() => parseYaml('content/countries/01-hrvatska.yaml', broken, countryPageSchema))).toBe(
       `content/countries/01-hrvatska.yaml:6:7 flag: no flag with this code in templates/flags.svg; it draws ${flagCodes.join(', ')}`,
     );

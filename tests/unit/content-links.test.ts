@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadContentSources, validateContent } from '../../build/content';
 import { checkLayoutLinks } from '../../build/routes/links';
 import { buildRoutes } from '../../build/routes/table';
+import { lineOf } from '../support/content-errors';
+import { readProjectFile } from '../support/project-file';
 
 const sources = await loadContentSources();
 const content = await validateContent(sources);
-const lineOf = (file: string, needle: string) =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .findIndex((l) => l.includes(needle)) + 1;
 
 describe('header and footer links must be pages of the route table', () => {
   it('accepts the committed navigation and footer, including links to planned pages', () => {
@@ -20,7 +17,7 @@ describe('header and footer links must be pages of the route table', () => {
     const navigation = content.site.navigation.map((item, i) => (i === 2 ? { ...item, path: '/instalacija' } : item));
     const broken = { ...content, site: { ...content.site, navigation } };
     expect(() => checkLayoutLinks(broken, sources, buildRoutes(broken))).toThrow(
-      `content/site.yaml:${lineOf('content/site.yaml', 'path: /installation')}:11 navigation[2].path: /instalacija is not a page of the site`,
+      `content/site.yaml:${lineOf(readProjectFile('content/site.yaml'), 'path: /installation')}:11 navigation[2].path: /instalacija is not a page of the site`,
     );
   });
 
@@ -29,7 +26,7 @@ describe('header and footer links must be pages of the route table', () => {
     const columns = [{ ...first!, links: [{ text: 'Cijene', path: '/cijene' }, ...first!.links.slice(1)] }, ...rest];
     const broken = { ...content, layout: { ...content.layout, footer: { ...content.layout.footer, columns } } };
     expect(() => checkLayoutLinks(broken, sources, buildRoutes(broken))).toThrow(
-      `content/layout.yaml:${lineOf('content/layout.yaml', 'path: /channels-list')}:17 footer.columns[0].links[0].path: /cijene is not a page`,
+      `content/layout.yaml:${lineOf(readProjectFile('content/layout.yaml'), 'path: /channels-list')}:17 footer.columns[0].links[0].path: /cijene is not a page`,
     );
   });
 });

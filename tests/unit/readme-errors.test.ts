@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadContentSources, validateContent } from '../../build/content';
 import { parseMarkdown, parseYaml, parseYamlSource } from '../../build/content/load';
@@ -7,9 +6,9 @@ import { blogPostFrontMatterSchema } from '../../shared/content/blog';
 import { plansSchema } from '../../shared/content/plans';
 import { siteSchema } from '../../shared/content/site';
 import { messageOf } from '../support/content-errors';
+import { readProjectFile } from '../support/project-file';
 
-const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-const readme = read('README.md');
+const readme = readProjectFile('README.md');
 /** The README's text with its line wrapping undone, as an editor reads it. */
 const readmeText = readme.replace(/\s+/g, ' ');
 
@@ -21,7 +20,7 @@ const examples: { name: string; message: () => string }[] = [
       messageOf(() =>
         parseYaml(
           'content/site.yaml',
-          read('content/site.yaml').replace('origin: https://balkanstream.example', 'origin: 42'),
+          readProjectFile('content/site.yaml').replace('origin: https://balkanstream.example', 'origin: 42'),
           siteSchema,
         ),
       ),
@@ -32,7 +31,7 @@ const examples: { name: string; message: () => string }[] = [
       messageOf(() =>
         parseYaml(
           'content/plans.yaml',
-          read('content/plans.yaml').replace('        popular: true', '        populer: true'),
+          readProjectFile('content/plans.yaml').replace('        popular: true', '        populer: true'),
           plansSchema,
         ),
       ),
@@ -43,7 +42,7 @@ const examples: { name: string; message: () => string }[] = [
       messageOf(() =>
         parseMarkdown(
           'content/blog/smart-tv-vs-android-box.md',
-          read('content/blog/smart-tv-vs-android-box.md').replace('date: 2026-10-20', 'date: 2026-11-31'),
+          readProjectFile('content/blog/smart-tv-vs-android-box.md').replace('date: 2026-10-20', 'date: 2026-11-31'),
           blogPostFrontMatterSchema,
         ),
       ),
@@ -54,7 +53,10 @@ const examples: { name: string; message: () => string }[] = [
       messageOf(() =>
         parseYaml(
           'content/pages/about.yaml',
-          read('content/pages/about.yaml').replace('  heading: Naša misija', '  heading: Naša misija: kanali za sve'),
+          readProjectFile('content/pages/about.yaml').replace(
+            '  heading: Naša misija',
+            '  heading: Naša misija: kanali za sve',
+          ),
           aboutSchema,
         ),
       ),
@@ -72,7 +74,7 @@ describe("the README's example errors are what the build says", () => {
     const sources = await loadContentSources();
     sources.yaml.home = parseYamlSource(
       'content/pages/home.yaml',
-      read('content/pages/home.yaml').replace('uključuje {premium.devices}', 'uključuje {premium.device}'),
+      readProjectFile('content/pages/home.yaml').replace('uključuje {premium.devices}', 'uključuje {premium.device}'),
       0,
     );
     const error = await validateContent(sources).catch((e: unknown) => e as Error);

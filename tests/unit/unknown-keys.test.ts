@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { editorSchemas } from '../../build/content/editor-schemas';
 import { parseYaml } from '../../build/content/load';
@@ -6,11 +5,11 @@ import { homeSchema } from '../../shared/content/home';
 import { plansSchema } from '../../shared/content/plans';
 import { siteSchema } from '../../shared/content/site';
 import { lineOf, messageOf } from '../support/content-errors';
+import { readProjectFile } from '../support/project-file';
 
-const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-const plansYaml = read('content/plans.yaml');
-const homeYaml = read('content/pages/home.yaml');
-const siteYaml = read('content/site.yaml');
+const plansYaml = readProjectFile('content/plans.yaml');
+const homeYaml = readProjectFile('content/pages/home.yaml');
+const siteYaml = readProjectFile('content/site.yaml');
 
 describe('an unknown key at any depth stops the build at its own line, with the key meant', () => {
   it('a typo of an optional key deep in a list: its line, its path and the key meant', () => {
