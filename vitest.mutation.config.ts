@@ -4,13 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'tests/unit/catalogue.test.ts',
-      'tests/unit/contact-rules.test.ts',
-      'tests/unit/content-errors.test.ts',
-      'tests/unit/host-rules.test.ts',
-      'tests/unit/markdown.test.ts',
-      'tests/unit/plan-facts.test.ts',
-      'tests/unit/snapshot-guard.test.ts',
+      'tests/unit/shared/catalogue.test.ts',
+      'tests/unit/shared/contact-form.test.ts',
+      'tests/unit/content/errors.test.ts',
+      'tests/unit/publish/host.test.ts',
+      'tests/unit/content/markdown.test.ts',
+      'tests/unit/shared/plan-facts.test.ts',
+      'tests/unit/snapshot/guard.test.ts',
     ],
     testTimeout: 60_000,
     // The worker-thread batch tests run the same markdownToHtml in other threads, which Stryker cannot see into: 20 s a mutant for nothing.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { editorSchemas } from '../../build/content/editor-schemas';
-import { parseYaml } from '../../build/content/load';
-import { homeSchema } from '../../shared/content/home';
-import { plansSchema } from '../../shared/content/plans';
-import { siteSchema } from '../../shared/content/site';
-import { lineOf, messageOf } from '../support/content-errors';
-import { readProjectFile } from '../support/project-file';
+import { editorSchemas } from '../../../build/content/editor-schemas';
+import { parseYaml } from '../../../build/content/load';
+import { homeSchema } from '../../../shared/content/home';
+import { plansSchema } from '../../../shared/content/plans';
+import { siteSchema } from '../../../shared/content/site';
+import { lineOf, messageOf } from '../../support/content-errors';
+import { readProjectFile } from '../../support/project-file';
 
 const plansYaml = readProjectFile('content/plans.yaml');
 const homeYaml = readProjectFile('content/pages/home.yaml');

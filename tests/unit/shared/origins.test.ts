@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailjsOrigin, tmdbApiOrigin } from '../../shared/origins';
+import { emailjsOrigin, tmdbApiOrigin } from '../../../shared/origins';
 
 // These values are written into the Content-Security-Policy and used as request targets: only a bare origin may pass.
 describe('EMAILJS_ORIGIN and TMDB_API_ORIGIN', () => {

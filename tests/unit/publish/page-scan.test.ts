@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, ownInlineCode } from '../../build/publish/host';
-import { cspHash, inlineAttributes, inlineCode } from '../../build/publish/page-scan';
-import type { AssetManifest } from '../../shared/manifest';
-import type { OutputMap } from '../../build/publish/output';
-import type { Route } from '../../shared/route';
-import { THEME_SCRIPT } from '../../templates/themeScript';
+import { contentSecurityPolicy, ownInlineCode } from '../../../build/publish/host';
+import { cspHash, inlineAttributes, inlineCode } from '../../../build/publish/page-scan';
+import type { AssetManifest } from '../../../shared/manifest';
+import type { OutputMap } from '../../../build/publish/output';
+import type { Route } from '../../../shared/route';
+import { THEME_SCRIPT } from '../../../templates/themeScript';
 
 const assets: AssetManifest = {
   stylesheets: {

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from '../../build/content/load';
-import { contactSchema } from '../../shared/content/contact';
-import { installationSchema } from '../../shared/content/installation';
-import { messageOf, lineOf } from '../support/content-errors';
+import { parseYaml } from '../../../build/content/load';
+import { contactSchema } from '../../../shared/content/contact';
+import { installationSchema } from '../../../shared/content/installation';
+import { messageOf, lineOf } from '../../support/content-errors';
+import { readProjectFile } from '../../support/project-file';
 
-const installationYaml = readFileSync(new URL('../../content/pages/installation.yaml', import.meta.url), 'utf8');
-const contactYaml = readFileSync(new URL('../../content/pages/contact.yaml', import.meta.url), 'utf8');
+const installationYaml = readProjectFile('content/pages/installation.yaml');
+const contactYaml = readProjectFile('content/pages/contact.yaml');
 const INSTALLATION = 'content/pages/installation.yaml';
 const CONTACT = 'content/pages/contact.yaml';
 

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer, listen } from '../../build/dev/static-server';
+import { createSiteServer, listen } from '../../../build/dev/static-server';
 
 // The dev and test server is reachable on the machine: a crafted URL must not leave the site or its origin.
 describe('the local static server (npm run dev, tests) with hostile request paths', () => {

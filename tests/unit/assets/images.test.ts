@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentErrors } from '../../build/content/errors';
-import { displayPath } from '../../build/content/load';
-import { processImages, type ImageDirs } from '../../build/assets/images';
-import type { OutputMap } from '../../build/publish/output';
+import { ContentErrors } from '../../../build/content/errors';
+import { displayPath } from '../../../build/content/load';
+import { processImages, type ImageDirs } from '../../../build/assets/images';
+import type { OutputMap } from '../../../build/publish/output';
 
 const svg = (w: number, h: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#123"/><circle cx="${w / 2}" cy="${h / 2}" r="${h / 3}" fill="#e33"/></svg>`;

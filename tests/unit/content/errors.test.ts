@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ContentErrors } from '../../build/content/errors';
-import { loadContentSources, validateContent } from '../../build/content';
-import { parseMarkdown, parseYaml, parseYamlSource } from '../../build/content/load';
-import { legalFrontMatterSchema } from '../../shared/content/legal';
-import { siteSchema } from '../../shared/content/site';
-import { aboutSchema } from '../../shared/content/about';
-import { readFileSync } from 'node:fs';
-import { messageOf, lineOf } from '../support/content-errors';
+import { ContentErrors } from '../../../build/content/errors';
+import { loadContentSources, validateContent } from '../../../build/content';
+import { parseMarkdown, parseYaml, parseYamlSource } from '../../../build/content/load';
+import { legalFrontMatterSchema } from '../../../shared/content/legal';
+import { siteSchema } from '../../../shared/content/site';
+import { aboutSchema } from '../../../shared/content/about';
+import { messageOf, lineOf } from '../../support/content-errors';
+import { readProjectFile } from '../../support/project-file';
 
-const siteYaml = readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8');
-const aboutYaml = readFileSync(new URL('../../content/pages/about.yaml', import.meta.url), 'utf8');
+const siteYaml = readProjectFile('content/site.yaml');
+const aboutYaml = readProjectFile('content/pages/about.yaml');
 
 describe('content validation errors point editors at file, line, column and field', () => {
   it('accepts the committed site.yaml', () => {
@@ -126,7 +126,7 @@ describe('Markdown front matter errors carry the line inside the .md file', () =
 describe('the validate stage', () => {
   it('reports the problems of every content file in one run', async () => {
     const sources = await loadContentSources();
-    const layoutYaml = readFileSync(new URL('../../content/layout.yaml', import.meta.url), 'utf8');
+    const layoutYaml = readProjectFile('content/layout.yaml');
     sources.yaml.site = parseYamlSource(
       'content/site.yaml',
       siteYaml.replace('origin: https://balkanstream.example', 'origin: 42'),

@@ -9,10 +9,10 @@ import {
   redirectsFile,
   serveConfig,
   writeServeConfig,
-} from '../../build/publish/host';
-import { inlineCode, scanPage } from '../../build/publish/page-scan';
-import type { BuiltRoute, Route } from '../../shared/route';
-import { sha256Source } from '../support/csp';
+} from '../../../build/publish/host';
+import { inlineCode, scanPage } from '../../../build/publish/page-scan';
+import type { BuiltRoute, Route } from '../../../shared/route';
+import { sha256Source } from '../../support/csp';
 
 const page = (routePath: string): BuiltRoute => ({
   status: 'built',

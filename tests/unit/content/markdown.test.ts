@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from '../../build/content/markdown';
-import { renderMarkdownBatch } from '../../build/content/markdown-pool';
+import { markdownToHtml } from '../../../build/content/markdown';
+import { renderMarkdownBatch } from '../../../build/content/markdown-pool';
 
 describe('post Markdown', () => {
   it('drops raw HTML, so an editor’s script or event handler never reaches the page', () => {

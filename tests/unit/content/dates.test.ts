@@ -1,17 +1,17 @@
 import { load as loadJsYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { buildDay } from '../../build/content/build-day';
+import { buildDay } from '../../../build/content/build-day';
 import {
   parseFrontMatter,
   parseMarkdown,
   parseValidFrontMatter,
   splitMarkdown,
   validate,
-} from '../../build/content/load';
-import { blogPostFrontMatterSchema } from '../../shared/content/blog';
-import { legalFrontMatterSchema } from '../../shared/content/legal';
-import { calendarDate } from '../../shared/content/common';
-import { messageOf } from '../support/content-errors';
+} from '../../../build/content/load';
+import { blogPostFrontMatterSchema } from '../../../shared/content/blog';
+import { legalFrontMatterSchema } from '../../../shared/content/legal';
+import { calendarDate } from '../../../shared/content/common';
+import { messageOf } from '../../support/content-errors';
 
 const legal = (updated: string) =>
   ['---', 'title: Uvjeti', 'description: Uvjeti korištenja.', 'heading: Uvjeti', updated, '---', '', 'Tekst.', ''].join(

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutputMap } from '../../build/publish/output';
-import { updateSite, writeSite } from '../../build/publish/write';
+import type { OutputMap } from '../../../build/publish/output';
+import { updateSite, writeSite } from '../../../build/publish/write';
 
 describe('writing dist/', () => {
   let root: string;

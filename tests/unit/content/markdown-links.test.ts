@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadContentSources, validateContent } from '../../build/content';
-import { unsafeLinkErrors } from '../../build/content/load';
-import { markdownToHtml } from '../../build/content/markdown';
+import { loadContentSources, validateContent } from '../../../build/content';
+import { unsafeLinkErrors } from '../../../build/content/load';
+import { markdownToHtml } from '../../../build/content/markdown';
 
 const HINT = 'a link or image may only point to https://, http://, mailto:, tel: or a path on this site';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, parseYaml } from '../../build/content/load';
-import { aboutSchema } from '../../shared/content/about';
-import { blogPostFrontMatterSchema } from '../../shared/content/blog';
-import { countryPageSchema, flagCodes, flagCodesIn } from '../../shared/content/countries';
-import { plansSchema } from '../../shared/content/plans';
-import { siteSchema } from '../../shared/content/site';
-import { lineOf, messageOf } from '../support/content-errors';
-import { readProjectFile } from '../support/project-file';
+import { parseMarkdown, parseYaml } from '../../../build/content/load';
+import { aboutSchema } from '../../../shared/content/about';
+import { blogPostFrontMatterSchema } from '../../../shared/content/blog';
+import { countryPageSchema, flagCodes, flagCodesIn } from '../../../shared/content/countries';
+import { plansSchema } from '../../../shared/content/plans';
+import { siteSchema } from '../../../shared/content/site';
+import { lineOf, messageOf } from '../../support/content-errors';
+import { readProjectFile } from '../../support/project-file';
 
 const aboutYaml = readProjectFile('content/pages/about.yaml');
 const plansYaml = readProjectFile('content/plans.yaml');

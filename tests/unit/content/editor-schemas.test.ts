@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editorSchemas } from '../../build/content/editor-schemas';
-import { projectRoot } from '../../build/paths';
+import { editorSchemas } from '../../../build/content/editor-schemas';
+import { projectRoot } from '../../../build/paths';
 
 describe('JSON Schemas for editors', () => {
   it.each(Object.entries(editorSchemas()))(

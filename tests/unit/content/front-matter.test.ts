@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter, parseValidFrontMatter, splitMarkdown, validate } from '../../build/content/load';
-import { blogPostFrontMatterSchema } from '../../shared/content/blog';
-import { contentDir } from '../../build/paths';
+import { parseFrontMatter, parseValidFrontMatter, splitMarkdown, validate } from '../../../build/content/load';
+import { blogPostFrontMatterSchema } from '../../../shared/content/blog';
+import { contentDir } from '../../../build/paths';
 
 const base = [
   'title: Naslov',

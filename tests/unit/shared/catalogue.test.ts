@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { catalogueChannels, encodeCatalogue } from '../../build/assets/catalogue-data';
-import { newChannels } from '../../shared/catalogue/new-channels';
-import { qualityOf } from '../../shared/catalogue/quality';
-import { foldSearchText, matchesSearch } from '../../shared/catalogue/search';
+import { catalogueChannels, encodeCatalogue } from '../../../build/assets/catalogue-data';
+import { newChannels } from '../../../shared/catalogue/new-channels';
+import { qualityOf } from '../../../shared/catalogue/quality';
+import { foldSearchText, matchesSearch } from '../../../shared/catalogue/search';
 import {
   decodeCatalogue,
   fillCopy,
@@ -17,9 +17,9 @@ import {
   summaryValues,
   writeViewState,
   type CatalogueChannel,
-} from '../../shared/catalogue/view';
-import { regionKeys, type ChannelSnapshot } from '../../shared/content/channels';
-import { syntheticSnapshot } from '../fixtures/synthetic-channels';
+} from '../../../shared/catalogue/view';
+import { regionKeys, type ChannelSnapshot } from '../../../shared/content/channels';
+import { syntheticSnapshot } from '../../fixtures/synthetic-channels';
 
 const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
 

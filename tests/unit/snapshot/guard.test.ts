@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProblems, type TableOutcome } from '../../build/snapshot/guard';
+import { findProblems, type TableOutcome } from '../../../build/snapshot/guard';
 
 const fetched = (channels: number, previousChannels?: number): TableOutcome => ({
   table: 'exyu_channels',

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { projectRoot } from '../../build/paths';
+import { projectRoot } from '../../../build/paths';
 import {
   autoReplyParams,
   checkContactMessage,
   CONTACT_LIMITS,
   isHoneypotHit,
   providerParams,
-} from '../../shared/contact-form';
+} from '../../../shared/contact-form';
 
 const valid = {
   name: 'Ana Horvat',

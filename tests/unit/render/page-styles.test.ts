@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { markupClasses, PageStyles, selectorClasses, STYLESHEET_SLOT } from '../../build/render/page-styles';
-import { ShellParts } from '../../build/render/render';
+import { markupClasses, PageStyles, selectorClasses, STYLESHEET_SLOT } from '../../../build/render/page-styles';
+import { ShellParts } from '../../../build/render/render';
 
 describe('page stylesheets', () => {
   it('reads what classes each selector needs, leaving out :not() arguments, state classes and keyframe steps', () => {

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadContentSources, validateContent } from '../../build/content';
-import { parseYaml } from '../../build/content/load';
-import { moviesSchema, type MovieFilter } from '../../shared/content/movies';
+import { loadContentSources, validateContent } from '../../../build/content';
+import { parseYaml } from '../../../build/content/load';
+import { moviesSchema, type MovieFilter } from '../../../shared/content/movies';
 import {
   europeanMovies,
   europeanSeries,
@@ -13,10 +12,11 @@ import {
   posterUrl,
   roundRating,
   seriesEntry,
-} from '../../build/content/movies/filter';
-import { loadMovieLists, type MovieListsOptions } from '../../build/content/movies/load';
-import type { FetchLimits } from '../../build/net/retry';
-import { popularMovies, popularSeries, startTmdbFixture, type TmdbFixture } from '../fixtures/tmdb';
+} from '../../../build/content/movies/filter';
+import { loadMovieLists, type MovieListsOptions } from '../../../build/content/movies/load';
+import type { FetchLimits } from '../../../build/net/retry';
+import { readProjectFile } from '../../support/project-file';
+import { popularMovies, popularSeries, startTmdbFixture, type TmdbFixture } from '../../fixtures/tmdb';
 
 // Short limits so the hang and retry cases finish in well under two seconds.
 const testLimits: FetchLimits = { requestTimeoutMs: 150, retries: 2, retryDelayMs: 10, deadlineMs: 5_000 };
@@ -33,7 +33,7 @@ describe('the European filter (content/movies.yaml)', () => {
   });
 
   it('points an editor at a mistyped code by file, line and field', () => {
-    const yaml = readFileSync(new URL('../../content/movies.yaml', import.meta.url), 'utf8');
+    const yaml = readProjectFile('content/movies.yaml');
     const broken = yaml.replace('  - RS # Serbia', '  - rs # Serbia');
     const line = broken.split('\n').findIndex((l) => l.includes('- rs')) + 1;
     expect(() => parseYaml('content/movies.yaml', broken, moviesSchema)).toThrow(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadContentSources, validateContent } from '../../build/content';
-import { checkLayoutLinks } from '../../build/routes/links';
-import { buildRoutes } from '../../build/routes/table';
-import { lineOf } from '../support/content-errors';
-import { readProjectFile } from '../support/project-file';
+import { loadContentSources, validateContent } from '../../../build/content';
+import { checkLayoutLinks } from '../../../build/routes/links';
+import { buildRoutes } from '../../../build/routes/table';
+import { lineOf } from '../../support/content-errors';
+import { readProjectFile } from '../../support/project-file';
 
 const sources = await loadContentSources();
 const content = await validateContent(sources);

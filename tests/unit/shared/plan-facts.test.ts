@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ContentErrors } from '../../build/content/errors';
-import { parseYaml, parseYamlSource } from '../../build/content/load';
-import { resolvePlanFacts } from '../../build/content/plan-placeholders';
-import { allPlans, formatPrice, orderMessage, perMonth, planFacts, priceRange } from '../../shared/plan-facts';
-import { plansSchema } from '../../shared/content/plans';
+import { ContentErrors } from '../../../build/content/errors';
+import { parseYaml, parseYamlSource } from '../../../build/content/load';
+import { resolvePlanFacts } from '../../../build/content/plan-placeholders';
+import { allPlans, formatPrice, orderMessage, perMonth, planFacts, priceRange } from '../../../shared/plan-facts';
+import { plansSchema } from '../../../shared/content/plans';
+import { readProjectFile } from '../../support/project-file';
 
-const plans = parseYaml(
-  'content/plans.yaml',
-  readFileSync(new URL('../../content/plans.yaml', import.meta.url), 'utf8'),
-  plansSchema,
-);
+const plans = parseYaml('content/plans.yaml', readProjectFile('content/plans.yaml'), plansSchema);
 
 describe('plan facts', () => {
   it('prices as Croatian readers write them, per month rounded to the cent', () => {
