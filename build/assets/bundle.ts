@@ -10,7 +10,7 @@ import type { PageScript } from '../../shared/route';
 import { selectorClasses } from '../render/page-styles';
 
 /** Stylesheets of one part of the site, in cascade order after site.css; a page inlines those it can use. */
-const AREA_STYLESHEETS = ['movies', 'support', 'sales', 'countries', 'catalogue', 'blog'];
+const AREA_STYLESHEETS = ['info', 'movies', 'support', 'sales', 'countries', 'catalogue', 'blog'];
 
 /** A page behaviour is client/<name>.ts, or client/<name>/index.ts once it is split into modules; its script keeps the name. */
 function pageScriptSource(name: PageScript): string {

@@ -4,9 +4,11 @@ import { Document } from '../../templates/Document';
 import type { OutputMap } from '../publish/output';
 import type { RenderInput } from './input';
 import { openPageCache } from './page-cache';
+import { ICON_SPRITE_SLOT, IconSprites } from './icon-sprite';
 import { markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { outputFile } from '../../shared/site-paths';
+import { type IconName, iconsIn } from '../../templates/ui/Icon';
 
 /** Where a reused shell part goes; page markup cannot contain it (React escapes text, posts lose raw HTML). */
 const SHELL_MARKER = '<template data-shell-part="';
@@ -18,13 +20,13 @@ const SHELL_MARKER_END = '"></template>';
  */
 export class ShellParts {
   private readonly ids = new Map<string, number>();
-  private readonly parts: { markup: string; classes: Set<string> }[] = [];
+  private readonly parts: { markup: string; classes: Set<string>; icons: IconName[] }[] = [];
 
   readonly place = (key: string, element: ReactElement) => {
     let id = this.ids.get(key);
     if (id === undefined) {
       const markup = renderToStaticMarkup(element);
-      id = this.parts.push({ markup, classes: markupClasses(markup) }) - 1;
+      id = this.parts.push({ markup, classes: markupClasses(markup), icons: iconsIn(markup) }) - 1;
       this.ids.set(key, id);
     }
     return <template data-shell-part={id} />;
@@ -41,18 +43,31 @@ export class ShellParts {
   }
 
   /**
-   * The whole page: the stylesheet for the classes of the page and of its parts in Document's slot, each marker
-   * replaced by its part. One pass, since every pass over a 60 KB page string costs more than the pass's own work.
+   * The whole page: the stylesheet for the classes of the page and of its parts in Document's slot, the symbols of
+   * the icons both draw in the sprite's slot, each marker replaced by its part. One pass, since every pass over a
+   * 60 KB page string costs more than the pass's own work.
    */
-  assemble(html: string, styles: PageStyles): string {
+  assemble(html: string, styles: PageStyles, sprites = new IconSprites()): string {
     const markers = this.markers(html);
     const classes = markupClasses(html);
-    for (const { id } of markers) for (const name of this.parts[id]!.classes) classes.add(name);
-    const slot = html.indexOf(STYLESHEET_SLOT);
-    let result = html.slice(0, slot) + styles.for(classes);
-    let from = slot + STYLESHEET_SLOT.length;
-    for (const { at, end, id } of markers) {
-      result += html.slice(from, at) + this.parts[id]!.markup;
+    const icons = new Set(iconsIn(html));
+    for (const { id } of markers) {
+      for (const name of this.parts[id]!.classes) classes.add(name);
+      for (const name of this.parts[id]!.icons) icons.add(name);
+    }
+    const slot = (text: string, markup: () => string) => {
+      const at = html.indexOf(text);
+      return at === -1 ? [] : [{ at, end: at + text.length, markup: markup() }];
+    };
+    const splices = [
+      ...slot(STYLESHEET_SLOT, () => styles.for(classes)),
+      ...slot(ICON_SPRITE_SLOT, () => sprites.for(icons)),
+      ...markers.map(({ at, end, id }) => ({ at, end, markup: this.parts[id]!.markup })),
+    ].sort((a, b) => a.at - b.at);
+    let result = '';
+    let from = 0;
+    for (const { at, end, markup } of splices) {
+      result += html.slice(from, at) + markup;
       from = end;
     }
     return result + html.slice(from);
@@ -64,6 +79,7 @@ export function renderRoute(
   input: RenderInput,
   shell = new ShellParts(),
   styles = new PageStyles(input.assets.stylesheets),
+  sprites = new IconSprites(),
 ): string {
   const page = route.render({
     images: input.images,
@@ -77,13 +93,14 @@ export function renderRoute(
       content={input.content}
       assets={input.assets}
       stylesheet={STYLESHEET_SLOT}
+      iconSymbols={ICON_SPRITE_SLOT}
       year={input.year}
       shellPart={shell.place}
     >
       {page}
     </Document>,
   );
-  return '<!DOCTYPE html>' + shell.assemble(html, styles);
+  return '<!DOCTYPE html>' + shell.assemble(html, styles, sprites);
 }
 
 /** Renders every built route into the output map; planned routes are skipped, routes with a `cacheKey` reuse an unchanged page. */
@@ -95,6 +112,7 @@ export function renderRoutes(
   const cache = routes.some((r) => r.status === 'built' && r.cacheKey !== undefined) ? openPageCache(input) : undefined;
   const shell = new ShellParts();
   const styles = new PageStyles(input.assets.stylesheets);
+  const sprites = new IconSprites();
   let rendered = 0;
   let cached = 0;
   for (const route of routes) {
@@ -105,7 +123,7 @@ export function renderRoutes(
       cached++;
       continue;
     }
-    const html = renderRoute(route, input, shell, styles);
+    const html = renderRoute(route, input, shell, styles, sprites);
     output.set(outputFile(route.path), route.cacheKey !== undefined && cache ? cache.put(route, html) : html);
     rendered++;
   }

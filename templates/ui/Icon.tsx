@@ -108,6 +108,10 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
+/** The id of an icon's symbol in the page's sprite; the build reads it back from the markup (iconsIn). */
+const ICON_ID_PREFIX = 'icon-';
+const ICON_REFERENCE = /href="#icon-([a-z-]+)"/g;
+
 interface IconProps {
   name: IconName;
   className?: string;
@@ -115,22 +119,40 @@ interface IconProps {
   label?: string;
 }
 
+/**
+ * One use of an icon: a reference to its symbol in the page's sprite (IconSymbols), so a page that shows a check
+ * mark seventy times draws it once. Stroke and fill come from `.icon` in base.css, so a parent can restyle them.
+ */
 export function Icon({ name, className, label }: IconProps) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
       width="24"
       height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      {ICONS[name]}
+      <use href={`#${ICON_ID_PREFIX}${name}`} />
     </svg>
+  );
+}
+
+/** The names of the icons this markup draws, in first-use order. */
+export function iconsIn(markup: string): IconName[] {
+  return [...new Set([...markup.matchAll(ICON_REFERENCE)].map((m) => m[1]!))].filter((name): name is IconName =>
+    Object.hasOwn(ICONS, name),
+  );
+}
+
+/** The symbols of these icons, for the page's sprite (Document's hidden <svg>). */
+export function IconSymbols({ names }: { names: readonly IconName[] }) {
+  return (
+    <>
+      {names.map((name) => (
+        <symbol key={name} id={`${ICON_ID_PREFIX}${name}`} viewBox="0 0 24 24">
+          {ICONS[name]}
+        </symbol>
+      ))}
+    </>
   );
 }

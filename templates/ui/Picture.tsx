@@ -6,7 +6,7 @@ interface PictureProps {
   /** Rendered width per layout, e.g. "(min-width: 900px) 360px, 90vw". */
   sizes: string;
   className?: string;
-  /** Eager only for images in the first screen. */
+  /** Eager only for images in the first screen: those are fetched first and decoded in step with the paint. */
   loading?: 'lazy' | 'eager';
 }
 
@@ -26,7 +26,7 @@ export function Picture({ image, alt, sizes, className, loading = 'lazy' }: Pict
         height={image.height}
         alt={alt}
         loading={loading}
-        decoding="async"
+        {...(loading === 'eager' ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
         sizes={sizes}
       />
     </picture>

@@ -8,12 +8,14 @@ import { benchDev } from './dev';
 import { benchOg } from './og';
 import { benchHost } from './host';
 import { benchDiffSite } from './diff-site';
+import { benchHome } from './home';
 
 const parts: Record<string, () => void | Promise<void>> = {
   dev: benchDev,
   og: benchOg,
   site: benchSite,
   countries: benchCountries,
+  home: benchHome,
   catalogue: benchCatalogue,
   blog: benchBlog,
   host: benchHost,

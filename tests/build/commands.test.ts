@@ -34,7 +34,7 @@ describe('commands refuse what would mislead', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
-      'npm run bench: no part named sites; the parts are dev, og, site, countries, catalogue, blog, host, diff-site. Nothing was run.',
+      'npm run bench: no part named sites; the parts are dev, og, site, countries, home, catalogue, blog, host, diff-site. Nothing was run.',
     );
     expect(result.stdout).not.toContain('==');
   });

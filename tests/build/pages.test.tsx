@@ -118,6 +118,25 @@ describe('flags', () => {
   });
 });
 
+describe('icons', () => {
+  it.each(pages.map((p) => [p.route.path, p.html] as const))(
+    '%s draws every icon from its own sprite, each symbol once and only those it uses',
+    (_path, html) => {
+      const used = new Set([...html.matchAll(/<use href="#(icon-[a-z-]+)"/g)].map((m) => m[1]!));
+      const sprite = /<body[^>]*><svg class="icon-sprite"[^>]*>([\s\S]*?)<\/svg>/.exec(html)?.[1] ?? '';
+      const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]!);
+      expect(used.size).toBeGreaterThan(0);
+      expect(new Set(symbols).size).toBe(symbols.length);
+      expect(new Set(symbols)).toEqual(used);
+      // No icon is drawn inline any more: every <svg class="icon"> holds one <use> and nothing else.
+      const inline = [
+        ...html.matchAll(/<svg class="icon(?: [^"]*)?"[^>]*>(?!<use href="#icon-[a-z-]+"><\/use><\/svg>).{0,80}/g),
+      ];
+      expect(inline.map((m) => m[0])).toEqual([]);
+    },
+  );
+});
+
 describe('special page style', () => {
   it('the catalogue and installation routes carry their page class onto <body>', () => {
     const styled = routes.filter((r) => r.pageClass).map((r) => [r.path, r.pageClass]);

@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM } from '../support/browser';
+import { copyProject, describeBuild } from '../support/project-copy';
+import { startServer } from '../support/server';
+
+// 12.2.3 is the last Lighthouse that runs on Node 20; it is installed beside the project, never into it.
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+const lighthouseDir = path.join(tmpdir(), 'balkanstream-lighthouse-12.2.3');
+const lighthouseBin = path.join(lighthouseDir, 'node_modules/.bin/lighthouse');
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const RUNS = 5;
+// The page most visitors land on, and two others for comparison.
+const PAGES = [
+  { path: '/', file: 'index.html' },
+  { path: '/about', file: 'about.html' },
+  { path: '/lista-kanala', file: 'lista-kanala.html' },
+];
+const FIRST_RESPONSE_GOAL = 14 * 1024;
+
+const gz = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load = () => loadavg()[0]!.toFixed(1);
+
+function installLighthouse(): void {
+  if (existsSync(lighthouseBin)) return;
+  mkdirSync(lighthouseDir, { recursive: true });
+  writeFileSync(path.join(lighthouseDir, 'package.json'), '{"private":true}\n');
+  console.log(`installing ${LIGHTHOUSE} into ${lighthouseDir} (first use only)`);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', LIGHTHOUSE], {
+    cwd: lighthouseDir,
+    stdio: 'ignore',
+  });
+}
+
+interface LighthouseRun {
+  fcp: number;
+  lcp: number;
+  scores: Record<string, number>;
+  /** Bytes of the document on the wire: the server's compression and the response headers included. */
+  documentTransfer: number;
+}
+
+/** One Lighthouse run with the mobile preset (its default) and simulated throttling. */
+function lighthouse(url: string): LighthouseRun {
+  const out = path.join(lighthouseDir, 'report.json');
+  rmSync(out, { force: true });
+  execFileSync(
+    lighthouseBin,
+    [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'ignore' },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const requests: { url: string; transferSize: number }[] = report.audits['network-requests'].details.items;
+  return {
+    fcp: report.audits['first-contentful-paint'].numericValue,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    scores: Object.fromEntries(
+      Object.values(report.categories as Record<string, { id: string; score: number }>).map((c) => [
+        c.id,
+        Math.round(c.score * 100),
+      ]),
+    ),
+    documentTransfer: requests.find((r) => r.url === url)?.transferSize ?? Number.NaN,
+  };
+}
+
+/**
+ * The home page's first response (bytes are exact) and Lighthouse mobile FCP, LCP and category scores, median of
+ * five runs, for it and two other pages. The simulated timings scale with the CPU the trace observed, so each line
+ * carries the machine's load.
+ */
+export async function benchHome(): Promise<void> {
+  installLighthouse();
+  const copy = copyProject('home-bench-');
+  try {
+    const result = copy.build();
+    if (result.status !== 0) throw new Error(describeBuild(result));
+    console.log(`first response (gzip -9 of the HTML; goal for / ≤ ${FIRST_RESPONSE_GOAL} bytes)`);
+    for (const { path: route, file } of PAGES) {
+      const html = readFileSync(path.join(copy.file('dist'), file));
+      console.log(
+        `  ${route.padEnd(14)} raw ${String(html.length).padStart(7)} B   gzip ${String(gz(html)).padStart(6)} B`,
+      );
+    }
+
+    const server = await startServer(copy.root);
+    try {
+      console.log(`\nLighthouse mobile, median of ${RUNS} (goal for /: FCP ≤ 1200 ms, LCP ≤ 1300 ms, 100 everywhere)`);
+      for (const { path: route } of PAGES) {
+        const url = server.url + route;
+        const runs: LighthouseRun[] = [];
+        const loads: string[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          loads.push(load());
+          runs.push(lighthouse(url));
+        }
+        const categories = Object.keys(runs[0]!.scores);
+        const scores = categories
+          .map(
+            (id) =>
+              `${id} ${median(runs.map((r) => r.scores[id]!))} (min ${Math.min(...runs.map((r) => r.scores[id]!))})`,
+          )
+          .join(', ');
+        console.log(
+          `  ${route.padEnd(14)} FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms ` +
+            `(each run: ${runs.map((r) => `${r.fcp.toFixed(0)}/${r.lcp.toFixed(0)}`).join(' ')}); document on the wire ` +
+            `${median(runs.map((r) => r.documentTransfer))} B; ${scores}; load ${loads.join(' ')} on ${availableParallelism()} cores`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    copy.remove();
+  }
+}
