@@ -1,13 +1,34 @@
-// `npm run build` without tsx: bundling build/ and templates/ with esbuild takes ~0.1 s, while loading them and every
-// package they import through tsx's loader thread took ~0.8 s of each build. Plain JavaScript, so Node runs it as is.
+// `npm run build` without tsx: loading build/ and templates/ and every package they import through tsx's loader
+// thread took ~0.8 s of each build. The code is bundled with esbuild once per version of the sources and kept in
+// .cache/build, so a build whose code has not changed starts the bundle at once. Plain JavaScript, so Node runs it as is.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundleDir = path.join(projectRoot, '.cache', 'build');
+const bundleRoot = path.join(projectRoot, '.cache', 'build');
+
+/**
+ * The bundle's name: a hash of every source file, the packages and the project's own path (bundled modules keep
+ * their source's absolute import.meta.url, and a copy of the project copies .cache too).
+ */
+function sourcesHash() {
+  const hash = createHash('sha256').update(projectRoot);
+  for (const dir of ['build', 'templates', 'client', 'shared']) {
+    const root = path.join(projectRoot, dir);
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+      const full = path.join(root, file);
+      if (statSync(full).isFile()) hash.update(`\0${dir}/${file}\0`).update(readFileSync(full));
+    }
+  }
+  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) {
+    const full = path.join(projectRoot, file);
+    if (existsSync(full)) hash.update(`\0${file}\0`).update(readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 /** Each module keeps its own import.meta.url, so paths it finds from its file (build/paths.ts) are the same as under tsx. */
 const sourceUrls = {
@@ -15,7 +36,7 @@ const sourceUrls = {
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const text = await readFile(args.path, 'utf8');
+      const text = readFileSync(args.path, 'utf8');
       return {
         contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
         loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
@@ -24,40 +45,50 @@ const sourceUrls = {
   },
 };
 
-const result = await esbuild.build({
-  entryPoints: [path.join(projectRoot, 'build', 'cli.ts')],
-  absWorkingDir: projectRoot,
-  // Not written here (see below), but source map paths are relative to it: a stack names build/render.tsx:75.
-  outfile: path.join(bundleDir, 'cli.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: 'inline',
-  write: false,
-  logLevel: 'warning',
-  plugins: [sourceUrls],
-});
-const code = result.outputFiles[0].contents;
-// Named by content, so builds running side by side never import a half-written file; bundles unused for an hour go.
-const name = `cli-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
-const file = path.join(bundleDir, name);
-await mkdir(bundleDir, { recursive: true });
-const temp = `${file}.${process.pid}.tmp`;
-await writeFile(temp, code);
-await rename(temp, file);
-const hourAgo = Date.now() - 3_600_000;
-for (const other of await readdir(bundleDir)) {
-  const otherFile = path.join(bundleDir, other);
-  // Another build may be removing the same file.
-  const modified = await stat(otherFile).then(
-    (s) => s.mtimeMs,
-    () => Infinity,
-  );
-  if (other !== name && modified < hourAgo) await rm(otherFile, { force: true });
+/** Bundles build/cli.ts into `dir`, split so the pipeline (imported only when there is work) is a chunk of its own. */
+async function bundle(dir) {
+  const esbuild = await import('esbuild');
+  // Written beside and renamed, so builds running side by side never import a half-written bundle.
+  const temp = `${dir}.${process.pid}.tmp`;
+  await esbuild.build({
+    entryPoints: [path.join(projectRoot, 'build', 'cli.ts')],
+    absWorkingDir: projectRoot,
+    outdir: temp,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // Source map paths are relative to the output: a stack names build/render/render.tsx:75.
+    sourcemap: 'inline',
+    logLevel: 'warning',
+    plugins: [sourceUrls],
+  });
+  await rename(temp, dir).catch(async (error) => {
+    // Another build finished the same bundle first.
+    await rm(temp, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  });
+  // Bundles of other versions unused for an hour go.
+  const hourAgo = Date.now() - 3_600_000;
+  for (const other of readdirSync(bundleRoot)) {
+    const otherDir = path.join(bundleRoot, other);
+    const modified = statSync(otherDir, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+    if (otherDir !== dir && modified < hourAgo) await rm(otherDir, { recursive: true, force: true });
+  }
+}
+
+const dir = path.join(bundleRoot, sourcesHash());
+if (existsSync(path.join(dir, 'cli.mjs'))) {
+  const now = new Date();
+  utimesSync(dir, now, now);
+} else {
+  await mkdir(bundleRoot, { recursive: true });
+  await bundle(dir);
 }
 process.setSourceMapsEnabled(true);
 // The bundle's package imports run before any of its own code, so build/production.ts would set this after React has loaded.
 process.env.NODE_ENV ??= 'production';
-await import(pathToFileURL(file).href);
+await import(pathToFileURL(path.join(dir, 'cli.mjs')).href);
