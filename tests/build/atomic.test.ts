@@ -1,29 +1,15 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBudget, copyProject, describeBuild, type BuildResult, type ProjectCopy } from '../support/project-copy';
 import { loadRoutes, outputFile } from '../support/site';
+import { treeHashes } from '../support/tree-hashes';
 
 let project: ProjectCopy;
 let root: string;
 
 function runBuild(env?: NodeJS.ProcessEnv): BuildResult {
   return project.build(env);
-}
-
-/** Every file under dir (relative path → sha256 of its bytes). */
-function snapshot(dir: string, files = new Map<string, string>(), base = dir): Map<string, string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const abs = path.join(dir, entry.name);
-    if (entry.isDirectory()) snapshot(abs, files, base);
-    else
-      files.set(
-        path.relative(base, abs).split(path.sep).join('/'),
-        createHash('sha256').update(readFileSync(abs)).digest('hex'),
-      );
-  }
-  return files;
 }
 
 function topLevel(): string[] {
@@ -44,7 +30,7 @@ function expectFailedBuildLeavesDistAlone(breakIt: () => () => void, env?: NodeJ
   }
   expect(result.status, `the broken build should fail\n${describeBuild(result)}`).not.toBe(0);
   expect(result.status, `the build was killed instead of failing\n${describeBuild(result)}`).not.toBeNull();
-  const after = snapshot(path.join(root, 'dist'));
+  const after = treeHashes(path.join(root, 'dist'));
   expect(Object.fromEntries(after), 'dist/ after the failed build').toEqual(Object.fromEntries(goodDist));
   expect(topLevel(), 'staging or backup folders left beside dist/').toEqual(goodEntries);
   return result;
@@ -56,7 +42,7 @@ beforeAll(() => {
 
   const first = runBuild();
   if (first.status !== 0) throw new Error(`the unmodified copy of the project does not build\n${describeBuild(first)}`);
-  goodDist = snapshot(path.join(root, 'dist'));
+  goodDist = treeHashes(path.join(root, 'dist'));
   goodEntries = topLevel();
 }, buildBudget(1));
 

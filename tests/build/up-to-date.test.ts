@@ -1,0 +1,85 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILD_ENV } from '../../build/publish/up-to-date';
+import { projectRoot } from '../../build/paths';
+import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { treeHashes } from '../support/tree-hashes';
+
+describe('the inputs a build records', () => {
+  it('name every environment variable the build reads', async () => {
+    // The modules `npm run build` runs, as esbuild bundles them, plus the client scripts it bundles for the browser.
+    const { metafile } = await esbuild.build({
+      entryPoints: [path.join(projectRoot, 'build/cli.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+    });
+    const modules = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules'));
+    expect(modules).toContain('build/content/build-day.ts');
+    const read = new Set<string>();
+    for (const file of [...modules, 'build/run.mjs']) {
+      const text = readFileSync(path.join(projectRoot, file), 'utf8');
+      for (const m of text.matchAll(
+        /\benv\??\.([A-Z][A-Z0-9_]+)|envOrigin\('([A-Z][A-Z0-9_]+)'|env\[['"]([A-Z][A-Z0-9_]+)/g,
+      ))
+        read.add(m[1] ?? m[2] ?? m[3]!);
+    }
+    expect([...read].sort()).toEqual([...BUILD_ENV].sort());
+  });
+});
+
+describe('a build with nothing changed', () => {
+  let copy: ProjectCopy | undefined;
+  afterAll(() => copy?.remove());
+
+  it(
+    'leaves dist/ as it is; after any change to content, dist/ or the day the build runs again, and a build on warm caches gives the bytes of a clean one',
+    () => {
+      copy = copyProject('balkanstream-up-to-date-');
+      const dist = copy.file('dist');
+      const build = (env?: NodeJS.ProcessEnv) => {
+        const result = copy!.build(env);
+        expect(result.status, describeBuild(result)).toBe(0);
+        return result.stdout;
+      };
+      rmSync(copy.file('.cache'), { recursive: true, force: true });
+      expect(build()).toMatch(/^render .* 0 unchanged from cache/m);
+      const clean = treeHashes(dist);
+
+      const again = build();
+      expect(again).toMatch(/^unchanged .*dist\/ holds the build of these inputs/m);
+      expect(again).not.toMatch(/^render /m);
+      expect(treeHashes(dist)).toEqual(clean);
+
+      // Without the record, the whole pipeline runs on the page, post and card caches: the same bytes.
+      rmSync(copy.file('.cache/last-build.json'));
+      expect(build()).toMatch(/^render .* [1-9]\d* unchanged from cache/m);
+      expect(treeHashes(dist)).toEqual(clean);
+
+      const about = 'content/pages/about.yaml';
+      const original = copy.read(about);
+      copy.write(about, original.replace(/^(\s+title: ).*$/m, '$1Tko smo mi | BalkanStream'));
+      expect(build()).toMatch(/^render /m);
+      expect(treeHashes(dist).get('about.html')).not.toBe(clean.get('about.html'));
+      copy.write(about, original);
+      expect(build()).toMatch(/^render /m);
+      expect(treeHashes(dist)).toEqual(clean);
+
+      // A page replaced in dist/ is put back by the next build.
+      rmSync(path.join(dist, 'about.html'));
+      writeFileSync(path.join(dist, 'about.html'), 'edited by hand');
+      expect(build()).toMatch(/^render /m);
+      expect(treeHashes(dist)).toEqual(clean);
+
+      // Another day may publish a scheduled post.
+      expect(build({ BUILD_DATE: '2099-01-01' })).toMatch(/^render /m);
+    },
+    buildBudget(7),
+  );
+});
