@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Content } from '../../shared/content/content';
 import type { FileOnDisk, OutputMap } from '../publish/output';
 import { escapeXml } from '../publish/xml';
 import { cacheDir, projectRoot } from '../paths';
+import { hashCode } from './code-hash';
 import type { BuiltRoute, Route } from '../../shared/route';
 
 const TEXT_WIDTH = 1040;
@@ -155,6 +157,33 @@ export interface CardKeys {
   keys: Map<string, string>;
 }
 
+/** Where a build that keeps no keys in memory finds them: one file per version of the code that draws and names cards. */
+const cardKeysFile = (cache: string) =>
+  path.join(
+    cache,
+    `keys-${hashCode(['build/render', 'build/publish', 'shared'], ['package-lock.json']).slice(0, 16)}.json`,
+  );
+
+/** The keys the last build saved, so thousands of unchanged cards are not drawn as SVG and hashed again to be named. */
+function readCardKeys(file: string): CardKeys {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { template: string; keys: [string, string][] };
+    return { template: saved.template, keys: new Map(saved.keys) };
+  } catch {
+    return { keys: new Map() };
+  }
+}
+
+/** Saves the keys; those of earlier code are of no use any more. */
+function writeCardKeys(file: string, known: CardKeys): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify({ template: known.template, keys: [...known.keys] }));
+  renameSync(temp, file);
+  const dir = path.dirname(file);
+  for (const name of readdirSync(dir))
+    if (/^keys-\w+\.json$/.test(name) && name !== path.basename(file)) rmSync(path.join(dir, name), { force: true });
+}
+
 /**
  * One 1200×630 PNG card per built page, encoded once per distinct card (cached in .cache/og by a hash of
  * its SVG). Each route's `ogImage` (the card's absolute URL, named by that hash) is set before the first
@@ -164,11 +193,16 @@ export function renderOgImages(
   output: OutputMap,
   routes: readonly Route[],
   content: Content,
-  { dirs = defaultDirs, known = { keys: new Map() } }: { dirs?: OgDirs; known?: CardKeys } = {},
+  { dirs = defaultDirs, known: kept }: { dirs?: OgDirs; known?: CardKeys } = {},
 ): Promise<OgStats> {
   const started = performance.now();
   const template = readFileSync(dirs.template, 'utf8');
   mkdirSync(dirs.cache, { recursive: true });
+  // `npm run dev` keeps the keys in memory; any other build reads those the last one saved beside the cards.
+  const keysFile = kept ? undefined : cardKeysFile(dirs.cache);
+  const known = kept ?? readCardKeys(keysFile!);
+  const used = new Map<string, string>();
+  let named = 0;
   const brand = content.site.brand.name;
   if (known.template !== template + brand) known.keys.clear();
   known.template = template + brand;
@@ -184,12 +218,17 @@ export function renderOgImages(
       ]);
       let key = known.keys.get(shown);
       const svg = key === undefined ? cardSvg(template, route, brand) : undefined;
+      if (key === undefined) named++;
       key ??= cardKey(svg!);
       known.keys.set(shown, key);
+      used.set(shown, key);
       const file = cardFile(route.path, key);
       route.ogImage = `${origin}/${file}`;
       return { route, svg, key, file };
     });
+  // Saved with this build's cards only, and only when one was named anew, so an unchanged site writes nothing.
+  if (keysFile && (named > 0 || used.size !== known.keys.size))
+    writeCardKeys(keysFile, { template: known.template, keys: used });
   const stored = new Set(readdirSync(dirs.cache));
   const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
   // One listing of the cache instead of a file check per card: thousands of unchanged posts cost no I/O.
@@ -200,17 +239,17 @@ export function renderOgImages(
     return false;
   });
   return (async () => {
-    // libvips already uses every core per image; a few cards at a time keeps both cores busy without thrashing.
-    const batch = 4;
-    for (let i = 0; i < missing.length; i += batch) {
-      await Promise.all(
-        missing
-          .slice(i, i + batch)
-          .map(async ({ route, svg, key, file }) =>
-            output.set(file, await encodeCard(svg ?? cardSvg(template, route, brand), key, dirs.cache, stats)),
-          ),
-      );
-    }
+    // Each card renders and encodes on one of sharp's threads: a few in flight keep every core busy, and a pool
+    // (not batches) starts the next card as soon as one is done instead of waiting for the batch's slowest.
+    let next = 0;
+    const encodeNext = async (): Promise<void> => {
+      for (let card = missing[next++]; card; card = missing[next++])
+        output.set(
+          card.file,
+          await encodeCard(card.svg ?? cardSvg(template, card.route, brand), card.key, dirs.cache, stats),
+        );
+    };
+    await Promise.all(Array.from({ length: Math.min(missing.length, availableParallelism() * 2) }, encodeNext));
     stats.ms = performance.now() - started;
     return stats;
   })();
