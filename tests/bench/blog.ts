@@ -1,52 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { loadavg } from 'node:os';
 import { startDev, waitForBody } from '../support/dev-server';
 import { startPagesRuntime } from '../support/server';
-import { BUILD_ARGS, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { BUILD_ARGS, copyProject, type ProjectCopy } from '../support/project-copy';
+import { timedProcess, type Run } from './timed-process';
 import { generateBlog } from './blog-posts';
 import { ELEVENTY_VERSION, eleventyArgs, eleventySite, installEleventy } from './eleventy';
 
 const POSTS = 4000;
-
-interface Run {
-  ms: number;
-  /** User + system CPU time of the process: less disturbed than wall time when the machine is shared. */
-  cpuMs: number;
-  maxRssMb: number;
-  stages: string;
-  /** The machine's one-minute load average when the run started. */
-  load: number;
-}
-
-/** One process timed from outside (start to exit), with its CPU time and the peak resident memory the kernel reports. */
-function timedProcess(args: string[], cwd: string): Run {
-  // Hundreds of megabytes of pages: the previous build's writes are flushed first, so they do not slow this one down.
-  spawnSync('sync');
-  const load = loadavg()[0]!;
-  const started = performance.now();
-  const result = spawnSync('/usr/bin/time', ['-f', 'maxrss-kb %M cpu-s %U %S', process.execPath, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const ms = performance.now() - started;
-  if (result.status !== 0)
-    throw new Error(
-      `bench build failed\n${describeBuild({ status: result.status, stdout: result.stdout, stderr: result.stderr })}`,
-    );
-  const usage = /maxrss-kb (\d+) cpu-s ([\d.]+) ([\d.]+)/.exec(result.stderr);
-  const rss = Number(usage?.[1] ?? 0) / 1024;
-  const cpuMs = (Number(usage?.[2] ?? 0) + Number(usage?.[3] ?? 0)) * 1000;
-  const stages = result.stdout
-    .split('\n')
-    .filter((line) => /^\w+\s+\d+ ms/.test(line))
-    .map((line) => line.replace(/\s+/g, ' ').split(' ').slice(0, 2).join(' '))
-    .join(', ');
-  return { ms, cpuMs, maxRssMb: rss, stages, load };
-}
 
 const timedBuild = (copy: ProjectCopy) => timedProcess(BUILD_ARGS, copy.root);
 
