@@ -97,7 +97,8 @@ function unknownKeyMessage(key: string, known: readonly string[]): string {
  * (the keys the object knows are only at hand here), which issuesToErrors splits back into one error per key.
  */
 export function contentIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required field is missing';
+  // YAML has no undefined: an undefined input is an absent key, whatever the field's type (a union or literal too).
+  if (issue.input === undefined) return 'required field is missing';
   if (
     issue.code === 'invalid_type' &&
     issue.expected === 'number' &&

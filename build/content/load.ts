@@ -40,21 +40,34 @@ function quoteHint(lineText: string): string | undefined {
   return `the value contains ": ", so YAML reads it as another key; put the value in quotes: ${key.trim()} "${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
-/** The data of a parsed file; aliases that would expand past what content needs (an alias bomb) stop at the first alias. */
+/**
+ * The data of a parsed file. An alias with no anchor before it, and aliases that would expand past what content needs
+ * (an alias bomb, stopped at the first alias), are errors at that alias.
+ */
 function contentData(source: YamlSource): unknown {
   try {
     return source.doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
-    if (!(error instanceof ReferenceError) || !/alias/i.test(error.message)) throw error;
-    let first: Alias | undefined;
-    visit(source.doc, { Alias: (_, node) => ((first = node), visit.BREAK) });
-    const { line, col } = first?.range ? source.lineCounter.linePos(first.range[0]) : { line: 1, col: 1 };
+    if (!(error instanceof ReferenceError)) throw error;
+    const unresolved = error.message.startsWith('Unresolved alias');
+    if (!unresolved && !/excessive alias/i.test(error.message)) throw error;
+    let at: Alias | undefined;
+    visit(source.doc, {
+      Alias: (_, node) => {
+        if (unresolved && node.resolve(source.doc) !== undefined) return undefined;
+        at = node;
+        return visit.BREAK;
+      },
+    });
+    const { line, col } = at?.range ? source.lineCounter.linePos(at.range[0]) : { line: 1, col: 1 };
     throw new ContentError(
       source.file,
       line + source.lineOffset,
       col,
       '',
-      'aliases (*name) here expand to far more data than a content file holds; write the values out instead of repeating aliases of aliases',
+      unresolved
+        ? `*${at?.source} repeats the value marked &${at?.source}, but no value before it has that mark; write the value out or mark it with &${at?.source} first`
+        : 'aliases (*name) here expand to far more data than a content file holds; write the values out instead of repeating aliases of aliases',
     );
   }
 }
