@@ -1,17 +1,24 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
+  contentSecurityPolicy,
   headersFile,
+  hostConfig,
   htmlUrlPatterns,
+  ownInlineCode,
   redirectRules,
   redirectsFile,
   serveConfig,
+  writeHostFiles,
   writeServeConfig,
 } from '../../../build/publish/host';
+import type { OutputFile, OutputMap } from '../../../build/publish/output';
 import { inlineCode, scanPage } from '../../../build/publish/page-scan';
+import type { AssetManifest } from '../../../shared/manifest';
 import type { BuiltRoute, Route } from '../../../shared/route';
+import { THEME_SCRIPT } from '../../../templates/themeScript';
 import { sha256Source } from '../../support/csp';
 
 const page = (routePath: string): BuiltRoute => ({
@@ -134,5 +141,199 @@ describe('host rules', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+const assets: AssetManifest = {
+  stylesheets: { site: 'body{margin:0}', areas: [{ name: 'blog', css: '.post{color:red}', selectors: [['post']] }] },
+  siteScript: 'console.log("site")',
+  flagSprite: '/assets/flags.svg',
+  scripts: {},
+};
+const own = ownInlineCode(assets);
+const sitePage = (body = '', style = 'body{margin:0}') =>
+  `<!DOCTYPE html><html><head><script>${THEME_SCRIPT}</script><style>${style}</style></head><body>${body}<script type="module">${assets.siteScript}</script></body></html>`;
+const siteRoutes: Route[] = [page('/'), page('/about'), page('/blog/prva'), plannedRoute('/pricing')];
+const output = (files: Record<string, OutputFile>): OutputMap => new Map(Object.entries(files));
+const policy = (files: Record<string, OutputFile>, env: NodeJS.ProcessEnv = {}) =>
+  contentSecurityPolicy(output(files), siteRoutes, own, env);
+const refusal = (files: Record<string, OutputFile>) => {
+  try {
+    policy(files);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the pages to be refused');
+};
+const intro = 'Inline code the project does not ship is in these pages; the CSP will not trust it:\n  ';
+
+const themeHash = sha256Source(THEME_SCRIPT);
+const siteHash = sha256Source('console.log("site")');
+const scriptSrc = [themeHash, siteHash].sort().join(' ');
+const fixed = (connect: string, formAction: string) =>
+  `img-src 'self' https://image.tmdb.org; connect-src 'self' ${connect}; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'${formAction}; frame-ancestors 'none'`;
+
+describe('the Content-Security-Policy header', () => {
+  it('trusts the inline code the pages carry, the three outside services and nothing else', () => {
+    const csp = policy({
+      'index.html': sitePage(),
+      'blog/prva.html': sitePage('<article class="post">x</article>', 'body{margin:0}.post{color:red}'),
+    });
+    const styles = [sha256Source('body{margin:0}'), sha256Source('body{margin:0}.post{color:red}')].sort().join(' ');
+    expect(csp).toBe(
+      `default-src 'self'; script-src 'self' ${scriptSrc}; style-src 'self' ${styles}; ${fixed('https://api.emailjs.com', '')}`,
+    );
+  });
+
+  it('names the forms outside targets, and the EmailJS origin tests point it at', () => {
+    const csp = policy(
+      {
+        'index.html': sitePage('<form method="post" action="https://formsubmit.example/send"></form>'),
+        'about.html': sitePage('<form action="mailto:info@balkanstream.example"></form>'),
+      },
+      { EMAILJS_ORIGIN: 'http://127.0.0.1:4010' },
+    );
+    expect(csp).toBe(
+      `default-src 'self'; script-src 'self' ${scriptSrc}; style-src 'self' ${sha256Source('body{margin:0}')}; ${fixed('http://127.0.0.1:4010', ' https://formsubmit.example mailto:')}`,
+    );
+  });
+
+  it("a site without inline code gets bare 'self' sources", () => {
+    expect(policy({ 'index.html': '<!DOCTYPE html><p>x</p>' })).toBe(
+      `default-src 'self'; script-src 'self'; style-src 'self'; ${fixed('https://api.emailjs.com', '')}`,
+    );
+  });
+
+  it('reads pages given as bytes, and pages on disk that a cache kept, and only HTML files', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-unit-'));
+    try {
+      const onDisk = path.join(dir, 'about.html');
+      writeFileSync(onDisk, sitePage('<form action="https://disk.example/a"></form>'));
+      const cachedScan = { ...scanPage(sitePage()), formTargets: ['https://cached.example'] };
+      const csp = policy({
+        'index.html': new TextEncoder().encode(sitePage('<form action="https://bytes.example/a"></form>')),
+        'about.html': { path: onDisk },
+        'blog/prva.html': { path: onDisk, scan: cachedScan },
+        'assets/notes.txt': '<script>alert(1)</script><form action="https://text.example/a"></form>',
+      });
+      expect(csp).toContain(
+        "form-action 'self' https://bytes.example https://cached.example https://disk.example; frame-ancestors",
+      );
+      // A scan from an older build, without the inline attributes, is done again from the page on disk.
+      writeFileSync(onDisk, sitePage('<p onclick="x()">x</p>'));
+      const oldScan = { scripts: [], styles: [], formTargets: [] } as unknown as ReturnType<typeof scanPage>;
+      expect(() => policy({ 'about.html': { path: onDisk, scan: oldScan } })).toThrow(`${intro}/about: onclick on <p>`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('inline code the project does not ship stops the build, each piece named with its page', () => {
+  it('a foreign script and a foreign style on one page, beside the shipped ones, and a page outside the route table', () => {
+    expect(
+      refusal({
+        'about.html': sitePage('<script>alert(1)</script><style>p{color:red}</style>'),
+        'index.html': sitePage(),
+        'old/page.html': sitePage('', 'p{color:blue}'),
+      }),
+    ).toBe(
+      `${intro}/about: inline script "alert(1)"\n  /about: inline style "p{color:red}"\n  /old/page.html: inline style "p{color:blue}"`,
+    );
+  });
+
+  it('quotes up to 80 characters of the foreign code, then cuts it short', () => {
+    const eighty = `a=${'1'.repeat(78)}`;
+    const longer = `b=${'2'.repeat(90)}`;
+    expect(refusal({ 'about.html': sitePage(`<script>${eighty}</script><script>${longer}</script>`) })).toBe(
+      `${intro}/about: inline script "${eighty}"\n  /about: inline script "b=${'2'.repeat(78)}…"`,
+    );
+  });
+});
+
+describe('host config: the headers every response gets, caching by folder, the redirect', () => {
+  const files = { 'index.html': sitePage(), 'about.html': sitePage(), 'blog/prva.html': sitePage() };
+  const csp = `default-src 'self'; script-src 'self' ${scriptSrc}; style-src 'self' ${sha256Source('body{margin:0}')}; ${fixed('https://api.emailjs.com', '')}`;
+  const permissions =
+    'accelerometer=(), autoplay=(self "https://www.youtube-nocookie.com"), camera=(), display-capture=(), encrypted-media=(self "https://www.youtube-nocookie.com"), fullscreen=(self "https://www.youtube-nocookie.com"), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(self "https://www.youtube-nocookie.com"), usb=()';
+
+  it('as the hosts are told', () => {
+    expect(hostConfig(output(files), siteRoutes, assets, {})).toEqual({
+      csp,
+      headers: [
+        {
+          urls: ['/*'],
+          files: '**',
+          headers: {
+            'Content-Security-Policy': csp,
+            'X-Content-Type-Options': 'nosniff',
+            'Referrer-Policy': 'strict-origin-when-cross-origin',
+            'Permissions-Policy': permissions,
+            'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+            'Cross-Origin-Opener-Policy': 'same-origin',
+          },
+        },
+        {
+          urls: ['/assets/*', '/images/*', '/og/*'],
+          files: '{assets,images,og}/**',
+          headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+        },
+        {
+          urls: ['/', '/about', '/blog/*'],
+          files: '**/*.html',
+          headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' },
+        },
+      ],
+      redirects: [{ from: '/pricing', to: '/#pricing-section', status: 301 }],
+    });
+  });
+
+  const saved = process.env.EMAILJS_ORIGIN;
+  afterAll(() => {
+    if (saved === undefined) delete process.env.EMAILJS_ORIGIN;
+    else process.env.EMAILJS_ORIGIN = saved;
+  });
+
+  it('written into the site as _headers and _redirects', () => {
+    delete process.env.EMAILJS_ORIGIN;
+    const site = output(files);
+    const config = writeHostFiles(site, siteRoutes, assets);
+    const generated = '# Generated by the build (build/host.ts) from the route table; edit that, not this.';
+    expect(config.csp).toBe(csp);
+    expect(site.get('_redirects')).toBe(`${generated}\n/pricing /#pricing-section 301\n`);
+    expect(site.get('_headers')).toBe(
+      [
+        generated,
+        '/*',
+        `  Content-Security-Policy: ${csp}`,
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        `  Permissions-Policy: ${permissions}`,
+        '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
+        '  Cross-Origin-Opener-Policy: same-origin',
+        ...['/assets/*', '/images/*', '/og/*'].flatMap((url) => [
+          url,
+          '  Cache-Control: public, max-age=31536000, immutable',
+        ]),
+        ...['/', '/about', '/blog/*'].flatMap((url) => [url, '  Cache-Control: public, max-age=0, must-revalidate']),
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('_redirects', () => {
+  it('one rule a line, first match first', () => {
+    const config = {
+      csp: '',
+      headers: [],
+      redirects: [
+        { from: '/pricing', to: '/#pricing-section', status: 301 as const },
+        { from: '/kanali', to: '/lista-kanala', status: 302 as const },
+      ],
+    };
+    expect(redirectsFile(config)).toBe(
+      '# Generated by the build (build/host.ts) from the route table; edit that, not this.\n/pricing /#pricing-section 301\n/kanali /lista-kanala 302\n',
+    );
   });
 });

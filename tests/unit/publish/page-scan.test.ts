@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, ownInlineCode } from '../../../build/publish/host';
-import { cspHash, inlineAttributes, inlineCode } from '../../../build/publish/page-scan';
+import { inlineAttributes, inlineCode, scanPage } from '../../../build/publish/page-scan';
 import type { AssetManifest } from '../../../shared/manifest';
 import type { OutputMap } from '../../../build/publish/output';
 import type { Route } from '../../../shared/route';
 import { THEME_SCRIPT } from '../../../templates/themeScript';
+import { sha256Source } from '../../support/csp';
 
 const assets: AssetManifest = {
   stylesheets: {
@@ -41,10 +42,10 @@ describe('the CSP trusts only the inline code the project ships', () => {
         .split(' ')
         .slice(1);
     expect(directive('script-src').sort()).toEqual(
-      ["'self'", cspHash(THEME_SCRIPT), cspHash(assets.siteScript)].sort(),
+      ["'self'", sha256Source(THEME_SCRIPT), sha256Source(assets.siteScript)].sort(),
     );
     expect(directive('style-src').sort()).toEqual(
-      ["'self'", cspHash('body{margin:0}'), cspHash('body{margin:0}.post{color:red}.cat{color:blue}')].sort(),
+      ["'self'", sha256Source('body{margin:0}'), sha256Source('body{margin:0}.post{color:red}.cat{color:blue}')].sort(),
     );
   });
 
@@ -107,5 +108,45 @@ describe('the CSP trusts only the inline code the project ships', () => {
       scripts: ['a', 'b'],
       styles: ['p{}'],
     });
+  });
+});
+
+describe('reading tags as a browser does', () => {
+  it('a page cut off inside a tag gives no code from that tag', () => {
+    expect(inlineCode('<script>a</script><script src')).toEqual({ scripts: ['a'], styles: [] });
+    expect(inlineAttributes('<p onclick=x')).toEqual(['onclick on <p>']);
+  });
+
+  it('a comment hides the tags in it, up to its end or, unclosed, to the end of the page', () => {
+    expect(inlineAttributes('<!-- uvod --><img src=x onerror=alert(1)>')).toEqual(['onerror on <img>']);
+    expect(inlineAttributes('<p>x</p><!-- <img onerror=alert(1)>')).toEqual([]);
+  });
+
+  it('script and style bodies are skipped, to their end or, unclosed, to the end of the page', () => {
+    expect(inlineAttributes('<style>/* <p onclick=x> */</style><p style="a">')).toEqual(['style on <p>']);
+    expect(inlineAttributes('<p style="x"></p><script>var a = "<b onclick=1>"')).toEqual(['style on <p>']);
+  });
+
+  it('a tag name is not an attribute, and text after a tag is text', () => {
+    expect(inlineAttributes('<button>Pošalji</button><p style="color:red">x</p>')).toEqual(['style on <p>']);
+    expect(inlineAttributes('<p class="x" >Kliknite: onclick=pokreni</p>')).toEqual([]);
+  });
+
+  it('a stray slash inside a tag does not hide the handler after it', () => {
+    expect(inlineAttributes('<img src="a.png" / onerror=alert(1)>')).toEqual(['onerror on <img>']);
+  });
+
+  it('javascript: counts only as the start of a URL attribute', () => {
+    expect(inlineAttributes('<a href="javascript:alert(1)">x</a>')).toEqual(['javascript: URL in href of <a>']);
+    expect(
+      inlineAttributes('<a href="/blog" title="javascript: kako ga isključiti">x</a><a href="/x?q=javascript:1">y</a>'),
+    ).toEqual([]);
+  });
+
+  it('form targets: the origin of a web address wherever action sits in the tag', () => {
+    expect(
+      scanPage('<form method="post" action="https://x.example/send"></form><form action="http://127.0.0.1:4010/send">')
+        .formTargets,
+    ).toEqual(['http://127.0.0.1:4010', 'https://x.example']);
   });
 });
