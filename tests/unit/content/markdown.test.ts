@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from '../../../build/content/markdown';
+import { markdownToHtml, unsafeLinks } from '../../../build/content/markdown';
 import { renderMarkdownBatch } from '../../../build/content/markdown-pool';
 
 describe('post Markdown', () => {
@@ -35,6 +35,28 @@ describe('post Markdown', () => {
     expect(html).toContain('<h2 id="sto-je-4k-hdr">Što je 4K HDR?</h2>');
     expect(html).toContain('<h2 id="sto-je-4k-hdr-2">');
     expect(html).toContain('A &#x3C; b &#x26; "c"');
+  });
+
+  it('heading ids: bold text joined, đ as d, runs of signs one dash, a heading with no letters a numbered section', () => {
+    expect(
+      markdownToHtml('## Što je **4K** HDR?\n\n## Međunarodni kanali\n\n## Cijene & paketi\n\n## ???\n\n## ???\n'),
+    ).toBe(
+      [
+        '<h2 id="sto-je-4k-hdr">Što je <strong>4K</strong> HDR?</h2>',
+        '<h2 id="medunarodni-kanali">Međunarodni kanali</h2>',
+        '<h2 id="cijene-paketi">Cijene &#x26; paketi</h2>',
+        '<h2 id="section">???</h2>',
+        '<h2 id="section-2">???</h2>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a site path whose query holds a colon is a safe link', () => {
+    expect(unsafeLinks('[pretraga](/lista-kanala?q=javascript:x)')).toEqual([]);
+    expect(markdownToHtml('[pretraga](/lista-kanala?q=javascript:x)')).toBe(
+      '<p><a href="/lista-kanala?q=javascript:x">pretraga</a></p>\n',
+    );
   });
 
   it('renders a blog-sized batch on worker threads into the same HTML, each body in its place', async () => {
