@@ -83,10 +83,15 @@ describe('pricing tabs', () => {
   });
 });
 
+const CAROUSEL_START = Date.parse('2026-11-25T10:00:00Z');
+
 describe('hero tagline carousel', () => {
   it('moves to the next tagline every 3 s, loops, and holds while the pointer is on it', async () => {
     const context = await browser!.newContext({ viewport: DESKTOP });
-    await context.clock.install();
+    // Paused from the start: installed alone, the fake clock also runs in real time, and on a loaded machine a tick
+    // between two steps moved the tagline once more than the test ran the clock for.
+    await context.clock.install({ time: CAROUSEL_START });
+    await context.clock.pauseAt(CAROUSEL_START + 1000);
     const page = await context.newPage();
     await page.goto(server!.url + '/');
     const taglines = await page.locator('[data-carousel-item]').allTextContents();
