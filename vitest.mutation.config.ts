@@ -4,11 +4,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
+      'tests/unit/content/dates.test.ts',
+      'tests/unit/content/errors.test.ts',
+      'tests/unit/content/front-matter.test.ts',
+      'tests/unit/content/hints.test.ts',
+      'tests/unit/content/load.test.ts',
+      'tests/unit/content/markdown-links.test.ts',
+      'tests/unit/content/markdown.test.ts',
+      'tests/unit/content/unknown-keys.test.ts',
+      'tests/unit/publish/host.test.ts',
+      'tests/unit/publish/page-scan.test.ts',
       'tests/unit/shared/catalogue.test.ts',
       'tests/unit/shared/contact-form.test.ts',
-      'tests/unit/content/errors.test.ts',
-      'tests/unit/publish/host.test.ts',
-      'tests/unit/content/markdown.test.ts',
       'tests/unit/shared/plan-facts.test.ts',
       'tests/unit/snapshot/guard.test.ts',
     ],
