@@ -60,6 +60,11 @@ describe('a value holding ": " is shown as it should be written, in quotes', () 
       `content/site.yaml:2:9 ${hint} name: "\\"Balkan\\": Stream"`,
     );
   });
+  it('not for a line it cannot split into a key and a value, which keeps the parser message', () => {
+    expect(brand('brand:\n  "name:x": Balkan: Stream\n')).toBe(
+      'content/site.yaml:2:13 Nested mappings are not allowed in compact mappings',
+    );
+  });
 });
 
 describe('aliases', () => {
