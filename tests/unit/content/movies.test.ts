@@ -18,8 +18,10 @@ import type { FetchLimits } from '../../../build/net/retry';
 import { readProjectFile } from '../../support/project-file';
 import { popularMovies, popularSeries, startTmdbFixture, type TmdbFixture } from '../../fixtures/tmdb';
 
-// Short limits so the hang and retry cases finish in well under two seconds.
-const testLimits: FetchLimits = { requestTimeoutMs: 150, retries: 2, retryDelayMs: 10, deadlineMs: 5_000 };
+// Short retry delays so the retry cases finish fast; a request gets 5 s, as a local answer can take over 150 ms on a
+// loaded 2-core machine, and a retry there made the request counts flaky. The hang case waits 1 s an attempt.
+const testLimits: FetchLimits = { requestTimeoutMs: 5_000, retries: 2, retryDelayMs: 10, deadlineMs: 30_000 };
+const hangLimits: FetchLimits = { ...testLimits, requestTimeoutMs: 1_000 };
 
 let filter: MovieFilter;
 beforeAll(async () => {
@@ -76,10 +78,11 @@ describe('loading the lists at build time', () => {
   let cacheFile: string;
   const options = (
     env: NodeJS.ProcessEnv = { TMDB_API_KEY: tmdb.apiKey, TMDB_API_ORIGIN: tmdb.origin },
+    limits = testLimits,
   ): MovieListsOptions => ({
     env,
     cacheFile,
-    limits: testLimits,
+    limits,
     now: new Date('2026-11-20T03:17:00Z'),
   });
   const requestsFor = (list: 'movie' | 'tv') => tmdb.requests.filter((r) => r.list === list).length;
@@ -139,12 +142,12 @@ describe('loading the lists at build time', () => {
 
   it('gives up on a service that never answers, within the timeout and retries, and shows skeletons when nothing is cached', async () => {
     tmdb.setMode('hang', 'tv');
-    const { lists, summary } = await loadMovieLists(filter, options());
+    const { lists, summary } = await loadMovieLists(filter, options(undefined, hangLimits));
     expect(requestsFor('tv')).toBe(3);
     expect(lists.series).toEqual([]);
     expect(lists.movies).toHaveLength(6);
     expect(summary).toContain(
-      'series failed (gave up after 3 attempts: no answer within 150 ms), nothing cached, showing skeletons',
+      'series failed (gave up after 3 attempts: no answer within 1000 ms), nothing cached, showing skeletons',
     );
     // The fresh movies are cached; the failed series leave no entry.
     const cached = JSON.parse(await readFile(cacheFile, 'utf8'));
