@@ -38,12 +38,15 @@ describe('an unknown key at any depth stops the build at its own line, with the 
     );
   });
 
-  it('a typo of a required key says what is missing and what is unknown', () => {
-    const broken = siteYaml.replace('  email: info@', '  emial: info@');
-    const typo = lineOf(broken, 'emial:');
+  it.each([
+    ['email', 'emial'],
+    ['whatsappText', 'watsapText'],
+  ])('a typo of a required key (%s as %s) says what is missing and what is unknown', (key, misspelt) => {
+    const broken = siteYaml.replace(`  ${key}:`, `  ${misspelt}:`);
+    const typo = lineOf(broken, `${misspelt}:`);
     expect(messageOf(() => parseYaml('content/site.yaml', broken, siteSchema)).split('\n')).toEqual([
-      `content/site.yaml:${lineOf(broken, '  phone:')}:3 contact.email: required field is missing; is emial on line ${typo} meant to be email?`,
-      `content/site.yaml:${typo}:3 contact.emial: unknown key; did you mean email?`,
+      `content/site.yaml:${lineOf(broken, '  phone:')}:3 contact.${key}: required field is missing; is ${misspelt} on line ${typo} meant to be ${key}?`,
+      `content/site.yaml:${typo}:3 contact.${misspelt}: unknown key; did you mean ${key}?`,
     ]);
   });
 
