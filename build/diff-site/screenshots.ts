@@ -46,6 +46,11 @@ async function shoot(context: BrowserContext, url: string, width: number): Promi
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // A full-page capture does not render what content-visibility: auto skips off screen; show it as scrolling would.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('*'))
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    });
     const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
     const bytes = await page.screenshot({
       fullPage: true,

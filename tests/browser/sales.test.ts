@@ -76,8 +76,11 @@ describe('pricing tabs', () => {
   it('the plan FAQ shows on a phone and not on a desktop', async () => {
     const { context, page } = await visit('/');
     const faq = page.locator('#pricing-section .plan-faq');
+    // The section is drawn once it comes near the screen (content-visibility), as when the visitor scrolls to it.
+    await page.locator('#pricing-section').scrollIntoViewIfNeeded();
     expect(await faq.isVisible()).toBe(false);
     await page.setViewportSize(MOBILE);
+    await page.locator('#pricing-section').scrollIntoViewIfNeeded();
     expect(await faq.isVisible()).toBe(true);
     await context.close();
   });
