@@ -6,6 +6,8 @@ import { distDir, projectRoot } from '../../build/paths';
 
 const JS_PER_PAGE = 5 * 1024;
 const CSS_SITE = 12 * 1024;
+// The home page's whole first response; issue #22 aims at 14 KB (one round trip), this keeps what was reached.
+const HOME_FIRST_RESPONSE = 18 * 1024;
 const stylesDir = path.join(projectRoot, 'templates/styles');
 
 const gzipSize = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -28,6 +30,10 @@ describe('byte budgets (gzip)', () => {
     ].map((m) => m[1]!);
     const total = [...external, ...inline].reduce((sum, code) => sum + gzipSize(code), 0);
     expect(total).toBeLessThanOrEqual(JS_PER_PAGE);
+  });
+
+  it('the home page, where most visitors land, arrives in at most 18 KB gzip', () => {
+    expect(gzipSize(readPage('index.html'))).toBeLessThanOrEqual(HOME_FIRST_RESPONSE);
   });
 
   it('every page carries one inline stylesheet, at most 12 KB, and needs no other CSS request', () => {
