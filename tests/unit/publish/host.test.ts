@@ -18,6 +18,7 @@ import type { OutputFile, OutputMap } from '../../../build/publish/output';
 import { inlineCode, scanPage } from '../../../build/publish/page-scan';
 import type { AssetManifest } from '../../../shared/manifest';
 import type { BuiltRoute, Route } from '../../../shared/route';
+import { NOT_FOUND_SCRIPT } from '../../../templates/notFoundScript';
 import { THEME_SCRIPT } from '../../../templates/themeScript';
 import { sha256Source } from '../../support/csp';
 
@@ -150,13 +151,12 @@ const assets: AssetManifest = {
   flagSprite: '/assets/flags.svg',
   scripts: {},
 };
-const own = ownInlineCode(assets);
 const sitePage = (body = '', style = 'body{margin:0}') =>
   `<!DOCTYPE html><html><head><script>${THEME_SCRIPT}</script><style>${style}</style></head><body>${body}<script type="module">${assets.siteScript}</script></body></html>`;
 const siteRoutes: Route[] = [page('/'), page('/about'), page('/blog/prva'), plannedRoute('/pricing')];
 const output = (files: Record<string, OutputFile>): OutputMap => new Map(Object.entries(files));
 const policy = (files: Record<string, OutputFile>, env: NodeJS.ProcessEnv = {}) =>
-  contentSecurityPolicy(output(files), siteRoutes, own, env);
+  contentSecurityPolicy(output(files), siteRoutes, ownInlineCode(assets), env);
 const refusal = (files: Record<string, OutputFile>) => {
   try {
     policy(files);
@@ -195,6 +195,13 @@ describe('the Content-Security-Policy header', () => {
     );
     expect(csp).toBe(
       `default-src 'self'; script-src 'self' ${scriptSrc}; style-src 'self' ${sha256Source('body{margin:0}')}; ${fixed('http://127.0.0.1:4010', ' https://formsubmit.example mailto:')}`,
+    );
+  });
+
+  it('trusts the 404 page script the project ships', () => {
+    const notFound = `<!DOCTYPE html><html><head></head><body><script>${NOT_FOUND_SCRIPT}</script></body></html>`;
+    expect(policy({ '404.html': notFound })).toBe(
+      `default-src 'self'; script-src 'self' ${sha256Source(NOT_FOUND_SCRIPT)}; style-src 'self'; ${fixed('https://api.emailjs.com', '')}`,
     );
   });
 

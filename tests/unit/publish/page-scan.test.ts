@@ -19,7 +19,6 @@ const assets: AssetManifest = {
   flagSprite: '/assets/flags.svg',
   scripts: {},
 };
-const own = ownInlineCode(assets);
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html><head><script>${THEME_SCRIPT}</script>${head}</head><body>${body}<script type="module">${assets.siteScript}</script></body></html>`;
 const routes = [
@@ -27,7 +26,7 @@ const routes = [
   { path: '/blog/post', status: 'built' },
 ] as unknown as Route[];
 const policy = (files: Record<string, string>) =>
-  contentSecurityPolicy(new Map(Object.entries(files)) as OutputMap, routes, own, {});
+  contentSecurityPolicy(new Map(Object.entries(files)) as OutputMap, routes, ownInlineCode(assets), {});
 
 describe('the CSP trusts only the inline code the project ships', () => {
   it('hashes the theme and site scripts and each stylesheet combination the pages use, from their sources', () => {
