@@ -93,6 +93,14 @@ describe('region filter and search', () => {
     expect(sameChannels(sport!, { ...sport!, channels: [...sport!.channels].reverse() })).toBe(false);
   });
 
+  it('a category that gained or swapped a channel is built again', () => {
+    const [news, sport] = filterCatalogue(index, 'exyu', '');
+    const fewer = { ...sport!, channels: sport!.channels.slice(0, -1) };
+    expect(sameChannels(fewer, sport!)).toBe(false);
+    const swapped = { ...sport!, channels: [...sport!.channels.slice(0, -1), news!.channels[0]!] };
+    expect(sameChannels(swapped, sport!)).toBe(false);
+  });
+
   it('keeps the view in the URL, leaving out the defaults', () => {
     expect(writeViewState('', 'exyu')).toBe('');
     expect(writeViewState('rts 1', 'all')).toBe('?q=rts+1&region=all');
