@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileS
 import path from 'node:path';
 import { buildDay } from '../content/build-day';
 import { defaultMovieCacheFile } from '../content/movies/cache';
-import { hashCode } from '../render/code-hash';
+import { hashCode, hashTree } from '../render/code-hash';
 import { cacheDir, contentDir, distDir, projectRoot, publicDir } from '../paths';
 
 /** What the last complete `npm run build` read and what it left: a build with the same inputs has nothing to do. */
@@ -17,15 +17,6 @@ interface BuildRecord {
   inputs: string;
   dist: string;
   serve: string;
-}
-
-/** Every file under `dir`, by path and bytes, into the hash. */
-function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
-  if (!existsSync(dir)) return;
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(dir, file);
-    if (statSync(full).isFile()) hash.update(`\0${file}\0`).update(readFileSync(full));
-  }
 }
 
 /**
