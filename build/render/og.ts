@@ -241,15 +241,28 @@ export function renderOgImages(
   return (async () => {
     // Each card renders and encodes on one of sharp's threads: a few in flight keep every core busy, and a pool
     // (not batches) starts the next card as soon as one is done instead of waiting for the batch's slowest.
+    // Pages whose cards draw the same SVG share one key: it is encoded once, never twice at the same time into one file.
+    const sameCard = new Map<string, typeof missing>();
+    for (const card of missing) {
+      const pages = sameCard.get(card.key);
+      if (pages) pages.push(card);
+      else sameCard.set(card.key, [card]);
+    }
+    const keys = [...sameCard.keys()];
     let next = 0;
     const encodeNext = async (): Promise<void> => {
-      for (let card = missing[next++]; card; card = missing[next++])
-        output.set(
-          card.file,
-          await encodeCard(card.svg ?? cardSvg(template, card.route, brand), card.key, dirs.cache, stats),
+      for (let key = keys[next++]; key; key = keys[next++]) {
+        const pages = sameCard.get(key)!;
+        const card = await encodeCard(
+          pages[0]!.svg ?? cardSvg(template, pages[0]!.route, brand),
+          key,
+          dirs.cache,
+          stats,
         );
+        for (const { file } of pages) output.set(file, card);
+      }
     };
-    await Promise.all(Array.from({ length: Math.min(missing.length, availableParallelism() * 2) }, encodeNext));
+    await Promise.all(Array.from({ length: Math.min(keys.length, availableParallelism() * 2) }, encodeNext));
     stats.ms = performance.now() - started;
     return stats;
   })();
