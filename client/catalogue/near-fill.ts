@@ -6,7 +6,9 @@ export type NearFill = ReturnType<typeof nearFill>;
 export function nearFill() {
   const pending = new Map<Element, () => void>();
   const nearQueue: Element[] = [];
+  let held: ReturnType<typeof setTimeout> | undefined;
   const fillNext = () => {
+    if (held !== undefined) return;
     const target = nearQueue.shift();
     if (!target) return;
     pending.get(target)?.();
@@ -34,6 +36,17 @@ export function nearFill() {
     forget(target: Element): void {
       pending.delete(target);
       observer.unobserve(target);
+    },
+    /**
+     * Fills nothing for `ms`, then resumes: while the visitor types, a frame between two keystrokes keeps the
+     * browser painting at its frame rate, and the next keystroke then waits for that frame's slot.
+     */
+    hold(ms: number): void {
+      clearTimeout(held);
+      held = setTimeout(() => {
+        held = undefined;
+        fillNext();
+      }, ms);
     },
     /** Drops what was forgotten from the queue of categories scrolled near. */
     prune(): void {

@@ -15,8 +15,9 @@ import type { Region } from '../../shared/content/channels';
 import { nearFill, type NearFill } from './near-fill';
 import { whenIdle } from './schedule';
 
-// Open categories filled before the paint; the rest fill as they scroll near, so a keystroke never builds thousands of rows.
-const eagerCategories = 1;
+// Open categories are filled before the paint up to a first screen of channels (one page of the first category); the
+// rest fill as they scroll near, so a keystroke never builds thousands of rows.
+const eagerChannels = pageSize;
 // Category headers built before the paint; the rest follow in small idle tasks once typing pauses, so no
 // background work lands between two keystrokes.
 const firstBatch = 2;
@@ -51,8 +52,9 @@ function categoryElement(group: CategoryGroup, open: boolean, showMore: string, 
   details.append(summary, list);
   const more = element('button', 'btn btn--secondary btn--sm catalogue-more', showMore);
   more.type = 'button';
-  wireCategory(details, list, more, group, 0, near);
+  // Open before wiring, so an open category waits for its fill (or takes it now) from the start.
   details.open = open;
+  wireCategory(details, list, more, group, 0, near);
   return details;
 }
 
@@ -107,7 +109,7 @@ function keptCategories(shownCategories: ShownCategory[], groups: CategoryGroup[
 
 /**
  * Appends groups `from` to `to` after `shownCategories` (and to it), opening a region section where the region changes.
- * The first open ones are filled at once, the rest when they scroll near.
+ * The first open ones are filled at once, up to `eagerChannels`; the rest when they scroll near.
  */
 function categoryAppender(
   shownCategories: ShownCategory[],
@@ -119,7 +121,8 @@ function categoryAppender(
   const last = shownCategories[shownCategories.length - 1];
   let section = last?.details.parentElement ?? undefined;
   let region: Region | undefined = last?.group.region;
-  let eager = shownCategories.filter(({ details }) => details.open).length;
+  const firstPage = (group: CategoryGroup) => Math.min(pageSize, group.channels.length);
+  let eager = shownCategories.reduce((sum, { group, details }) => sum + (details.open ? firstPage(group) : 0), 0);
   return (target: ParentNode, from: number, to: number) => {
     for (const group of groups.slice(from, to)) {
       if (group.region !== region) {
@@ -133,9 +136,9 @@ function categoryAppender(
       }
       const open = opens(group);
       const details = categoryElement(group, open, copy.showMore, near);
-      if (open && eager < eagerCategories) {
+      if (open && eager < eagerChannels) {
         near.fillNow(details);
-        eager++;
+        eager += firstPage(group);
       }
       section!.append(details);
       shownCategories.push({ group, details });
@@ -178,6 +181,7 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
     const kept = keptCategories(shownCategories, groups, opens);
     for (const { details } of shownCategories.slice(kept)) near.forget(details);
     near.prune();
+    near.hold(laterDelayMs);
     shownCategories = shownCategories.slice(0, kept);
     const current = ++generation;
     const append = categoryAppender(shownCategories, groups, opens, copy, near);

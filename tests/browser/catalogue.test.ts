@@ -235,6 +235,42 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
     await page.context().close();
   });
 
+  it('the frame after each keystroke already lists the first screen of channels; the categories below fill once typing pauses', async () => {
+    const page = await open('/lista-kanala?region=all');
+    // What each keystroke's next frame paints: every open category's badge and listed channels, in order.
+    await page.evaluate(() => {
+      const w = window as unknown as { __frames: [number, number][][] };
+      w.__frames = [];
+      window.addEventListener('input', () =>
+        requestAnimationFrame(() =>
+          w.__frames.push(
+            [...document.querySelectorAll<HTMLDetailsElement>('.catalogue-category[open]')].map((d) => [
+              Number(d.querySelector('summary .badge')!.textContent),
+              d.querySelectorAll('.channel').length,
+            ]),
+          ),
+        ),
+      );
+    });
+    await page.locator('#catalogue-search').pressSequentially('sport k', { delay: 40 });
+    const frames = await page.evaluate(() => (window as unknown as { __frames: [number, number][][] }).__frames);
+    expect(frames).toHaveLength('sport k'.length);
+    for (const categories of frames) {
+      // Open categories are filled in order until 50 channels show (one page of the first category).
+      let listed = 0;
+      for (const [badge, rows] of categories.slice(0, 2)) {
+        expect(rows).toBe(listed < 50 ? Math.min(50, badge) : 0);
+        listed += rows;
+      }
+      expect(listed).toBeGreaterThan(0);
+    }
+    await view(page);
+    await page.waitForFunction(
+      () => document.querySelectorAll('.catalogue-category[open]')[1]?.querySelector('.channel') !== null,
+    );
+    await page.context().close();
+  });
+
   it('switches on show-more in the default view the HTML already showed', async () => {
     const page = await open('/lista-kanala');
     const index = (await view(page)).categories.findIndex((c) => c.name === 'PPV – Srbija');
