@@ -9,6 +9,7 @@ import type { FileOnDisk, OutputMap } from '../publish/output';
 import { escapeXml } from '../publish/xml';
 import { cacheDir, projectRoot } from '../paths';
 import { hashCode } from './code-hash';
+import { CARD_ENCODING, CARD_HEIGHT, CARD_WIDTH, CardCanvas, cardScanlines } from './og-raster';
 import type { BuiltRoute, Route } from '../../shared/route';
 
 const TEXT_WIDTH = 1040;
@@ -17,8 +18,11 @@ const EM_PER_CHAR = 0.62;
 const TITLE_SIZES = [64, 54, 46];
 const TITLE_LINES = 3;
 const TITLE_TOP = 236;
-// No palette (quantising costs ~250 ms a card), no adaptive filtering; zlib level 6 encodes in 11 ms a card at ~77 KB, level 9 in 28 ms at ~65 KB.
-const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: false } as const;
+const SUBTITLE_SIZE = 28;
+/** DejaVu Sans draws within 1.18 em above its baseline and 0.42 em below (the font's bounding box), plus an edge pixel. */
+const INK_ABOVE = 1.2;
+const INK_BELOW = 0.42;
+const BADGE_BOTTOM = 561;
 
 export interface OgDirs {
   template: string;
@@ -95,27 +99,96 @@ export function priceBadge(route: BuiltRoute): string | undefined {
 const tspans = (lines: string[], x: number, y: number, lineHeight: number) =>
   lines.map((line, i) => `<tspan x="${x}" y="${y + i * lineHeight}">${escapeXml(line)}</tspan>`).join('');
 
-/** The card's SVG source for one page: brand, title, subtitle (price, country or description) and a badge. */
-export function cardSvg(template: string, route: BuiltRoute, brand: string): string {
+/**
+ * What one page's card shows: its text for the template's slots, and the rows that text may ink (`top` up to
+ * `top + rows`), which is all a card draws apart from what every card shares.
+ */
+function cardSlots(route: BuiltRoute, brand: string): Record<string, string> {
   const title = fitTitle(cardTitle(route, brand));
   const titleLineHeight = Math.round(title.size * 1.18);
   const subtitleTop = TITLE_TOP + (title.lines.length - 1) * titleLineHeight + 64;
-  const subtitle = wrapWords(route.ogSubtitle ?? route.description, charsPerLine(28), 2);
+  const subtitle = wrapWords(route.ogSubtitle ?? route.description, charsPerLine(SUBTITLE_SIZE), 2);
   const badgeText = route.ogBadge ?? priceBadge(route);
   const badgeWidth = Math.round(badgeText ? badgeText.length * 26 * EM_PER_CHAR + 64 : 0);
   const badge = badgeText
     ? `<g font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700"><rect x="80" y="500" width="${badgeWidth}" height="60" rx="30" fill="url(#accent)"/><text x="${80 + badgeWidth / 2}" y="539" text-anchor="middle" fill="#ffffff">${escapeXml(badgeText)}</text></g>`
     : '';
-  const slots: Record<string, string> = {
+  const top = Math.max(0, TITLE_TOP - Math.ceil(title.size * INK_ABOVE) - 1);
+  const bottom = Math.min(
+    CARD_HEIGHT,
+    Math.max(
+      TITLE_TOP + (title.lines.length - 1) * titleLineHeight + Math.ceil(title.size * INK_BELOW) + 1,
+      subtitleTop + (subtitle.length - 1) * 38 + Math.ceil(SUBTITLE_SIZE * INK_BELOW) + 1,
+      badgeText ? BADGE_BOTTOM : 0,
+    ),
+  );
+  return {
     brand: escapeXml(brand),
     titleSize: String(title.size),
     title: tspans(title.lines, 80, TITLE_TOP, titleLineHeight),
     subtitle: tspans(subtitle, 80, subtitleTop, 38),
     badge,
+    top: String(top),
+    rows: String(bottom - top),
   };
-  // A function replacer: a replacement string would read $&, $` and $' in a title as patterns.
-  return template.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => slots[name] ?? slot);
 }
+
+// A function replacer: a replacement string would read $&, $` and $' in a title as patterns.
+const fillSlots = (template: string, slots: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => slots[name] ?? slot);
+
+/** The card's SVG source for one page: brand, title, subtitle (price, country or description) and a badge. */
+export function cardSvg(template: string, route: BuiltRoute, brand: string): string {
+  return fillSlots(template, cardSlots(route, brand));
+}
+
+/** The template's page text: from the title's element to the badge (the brand is the same on every card). */
+const PAGE_TEXT = /<text\b[^>]*>\{\{title\}\}<\/text>[\s\S]*\{\{badge\}\}/;
+
+/**
+ * The card template, and the same in two: what every card shows (drawn once), and an SVG of the page's text alone,
+ * cut to the rows that text inks, with the template's definitions (the badge's gradient).
+ */
+export interface CardTemplate {
+  whole: string;
+  shared: string;
+  strip: string;
+}
+
+export function splitCardTemplate(template: string): CardTemplate {
+  const pageText = PAGE_TEXT.exec(template)?.[0];
+  const shared = pageText && template.replace(pageText, '');
+  if (!shared || /\{\{(title|titleSize|subtitle|badge)\}\}/.test(shared))
+    throw new Error(
+      'templates/og-card.svg: the page text ({{title}}, {{subtitle}}, {{badge}}) must follow the title element, the rest show the brand only',
+    );
+  const defs = /<defs>[\s\S]*?<\/defs>/.exec(template)?.[0] ?? '';
+  return {
+    whole: template,
+    shared,
+    strip: `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="{{rows}}" viewBox="0 {{top}} ${CARD_WIDTH} {{rows}}">${defs}${pageText}</svg>`,
+  };
+}
+
+/** A page's card as PNG bytes, drawn on a canvas that holds the pixels every card shares. */
+export function drawCard(
+  template: CardTemplate,
+  canvas: CardCanvas,
+  route: BuiltRoute,
+  brand: string,
+): Promise<Buffer> {
+  const slots = cardSlots(route, brand);
+  return canvas.draw(
+    fillSlots(template.strip, slots),
+    Number(slots.top),
+    Number(slots.rows),
+    fillSlots(template.whole, slots),
+  );
+}
+
+/** The pixels every card shares, as PNG scanlines: the template without the page's text. */
+export const cardBackground = (template: CardTemplate, brand: string): Promise<Buffer> =>
+  cardScanlines(fillSlots(template.shared, { brand: escapeXml(brand) }));
 
 /** dist/ file name of a route's card: readable, and content-hashed so hosts may cache it forever. */
 function cardFile(routePath: string, key: string): string {
@@ -130,17 +203,30 @@ export interface OgStats {
   ms: number;
 }
 
+/**
+ * A card's name: a hash of its SVG and of the rasteriser's version, so it changes whenever what the card shows does.
+ * The salt is the encoder options of earlier builds, kept so that card URLs, and every page naming one, stay as they were.
+ */
 const cardKey = (svg: string) =>
   createHash('sha256')
     .update(svg)
-    .update(JSON.stringify(PNG_OPTIONS))
+    .update('{"compressionLevel":6,"adaptiveFiltering":false}')
     .update(sharp.versions.sharp ?? '')
     .digest('hex');
 
+/** The card's file in the cache, by its key and how it was encoded: a change of encoder never reuses older bytes. */
+const encodingId = createHash('sha256').update(JSON.stringify(CARD_ENCODING)).digest('hex').slice(0, 8);
+const cachedCard = (key: string) => `${key}-${encodingId}.png`;
+
 /** The card as a file in the cache: dist/ links it instead of holding thousands of PNGs in memory. */
-async function encodeCard(svg: string, key: string, cache: string, stats: OgStats): Promise<FileOnDisk> {
-  const file = path.join(cache, `${key}.png`);
-  const bytes = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
+async function encodeCard(
+  draw: () => Promise<Buffer>,
+  key: string,
+  cache: string,
+  stats: OgStats,
+): Promise<FileOnDisk> {
+  const file = path.join(cache, cachedCard(key));
+  const bytes = await draw();
   stats.encoded++;
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, bytes);
@@ -217,14 +303,15 @@ export function renderOgImages(
         route.ogBadge ?? priceBadge(route) ?? '',
       ]);
       let key = known.keys.get(shown);
-      const svg = key === undefined ? cardSvg(template, route, brand) : undefined;
-      if (key === undefined) named++;
-      key ??= cardKey(svg!);
+      if (key === undefined) {
+        named++;
+        key = cardKey(cardSvg(template, route, brand));
+      }
       known.keys.set(shown, key);
       used.set(shown, key);
       const file = cardFile(route.path, key);
       route.ogImage = `${origin}/${file}`;
-      return { route, svg, key, file };
+      return { route, key, file };
     });
   // Saved with this build's cards only, and only when one was named anew, so an unchanged site writes nothing.
   if (keysFile && (named > 0 || used.size !== known.keys.size))
@@ -233,13 +320,14 @@ export function renderOgImages(
   const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
   // One listing of the cache instead of a file check per card: thousands of unchanged posts cost no I/O.
   const missing = cards.filter(({ key, file }) => {
-    if (!stored.has(`${key}.png`)) return true;
-    output.set(file, { path: path.join(dirs.cache, `${key}.png`) });
+    if (!stored.has(cachedCard(key))) return true;
+    output.set(file, { path: path.join(dirs.cache, cachedCard(key)) });
     stats.cached++;
     return false;
   });
   return (async () => {
-    // Each card renders and encodes on one of sharp's threads: a few in flight keep every core busy, and a pool
+    // Each card's text renders on one of sharp's threads and its PNG compresses on one of libuv's: a few in flight keep
+    // every core busy, and a pool
     // (not batches) starts the next card as soon as one is done instead of waiting for the batch's slowest.
     // Pages whose cards draw the same SVG share one key: it is encoded once, never twice at the same time into one file.
     const sameCard = new Map<string, typeof missing>();
@@ -249,16 +337,15 @@ export function renderOgImages(
       else sameCard.set(card.key, [card]);
     }
     const keys = [...sameCard.keys()];
+    // Drawn once per build, and only when a card is missing.
+    const parts = splitCardTemplate(template);
+    let background: Promise<Buffer> | undefined;
     let next = 0;
     const encodeNext = async (): Promise<void> => {
+      const canvas = new CardCanvas(await (background ??= cardBackground(parts, brand)));
       for (let key = keys[next++]; key; key = keys[next++]) {
         const pages = sameCard.get(key)!;
-        const card = await encodeCard(
-          pages[0]!.svg ?? cardSvg(template, pages[0]!.route, brand),
-          key,
-          dirs.cache,
-          stats,
-        );
+        const card = await encodeCard(() => drawCard(parts, canvas, pages[0]!.route, brand), key, dirs.cache, stats);
         for (const { file } of pages) output.set(file, card);
       }
     };

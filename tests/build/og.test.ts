@@ -1,13 +1,14 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
-import { cardSvg, wrapWords } from '../../build/render/og';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardBackground, cardSvg, drawCard, splitCardTemplate, wrapWords } from '../../build/render/og';
+import { CardCanvas } from '../../build/render/og-raster';
 import { escapeXml } from '../../build/publish/xml';
 import type { BuiltRoute } from '../../shared/route';
 import { firstAttr, parseHtml } from '../support/html';
 import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
-import { builtPages, distDir, NOT_FOUND_PATH, projectRoot, siteOrigin } from '../support/site';
+import { builtPages, distDir, loadRoutes, NOT_FOUND_PATH, projectRoot, siteOrigin } from '../support/site';
 
 const pages = await builtPages();
 const origin = await siteOrigin();
@@ -109,6 +110,83 @@ describe('card text', () => {
     const selling = route({ lang: 'de', jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', offers }] });
     const svg = cardSvg(template, selling, 'B');
     expect(svg).toMatch(/>10\s€ – 24,50\s€</);
+  });
+});
+
+describe('a card drawn as its text over the pixels every card shares', () => {
+  const brand = 'BalkanStream';
+  const parts = splitCardTemplate(template);
+  const canvas = cardBackground(parts, brand).then((background) => new CardCanvas(background));
+  /** RGBA pixels of the card as the whole SVG draws it, and as the build draws it. */
+  const bothWays = async (page: BuiltRoute, drawn = parts) => ({
+    whole: await sharp(Buffer.from(cardSvg(template, page, brand)))
+      .raw()
+      .toBuffer(),
+    laid: await sharp(await drawCard(drawn, await canvas, page, brand))
+      .ensureAlpha()
+      .raw()
+      .toBuffer(),
+  });
+  const long =
+    'Usporedba Strong Leap S3 i S3 Pro: koji Android TV box kupiti za gledanje ex-Yu kanala u inozemstvu 2026 i zašto';
+  const cases: [string, BuiltRoute][] = [
+    ['a short title', route({ title: 'Kontakt' })],
+    ['a long title wrapped to three lines and cut', route({ title: long })],
+    [
+      'č ć š đ ž and Č Ć Š Đ Ž in title and subtitle, with a badge',
+      route({
+        title: 'Čćšđž ČĆŠĐŽ: Đurđevdan u Šibeniku, ćevapčići iz Čačka i Žabljak',
+        description: 'Šljivovica, đuveč i čorba — žestoko, ćudljivo, jugoslavensko gj.',
+        ogBadge: 'od 12 € / mj.',
+      }),
+    ],
+  ];
+  const languages = new Map<string, BuiltRoute>();
+  beforeAll(async () => {
+    for (const page of (await loadRoutes()).built) if (!languages.has(page.lang)) languages.set(page.lang, page);
+    for (const [lang, page] of languages) cases.push([`the site's first ${lang} page, ${page.path}`, page]);
+  });
+
+  // Each glyph and the badge are composited over what lies below them in 8-bit steps that round: drawn straight onto
+  // the background or first onto a transparent strip, a pixel two antialiased edges share may round one step apart.
+  // Any real change (a missing, moved or recoloured glyph, a wrong background) differs by far more, on many pixels.
+  it('shows what the whole SVG shows: every channel within 1 of it, and at most 1 in 1,000 channels off by that 1', async () => {
+    expect([...languages.keys()].sort()).toEqual(['de', 'en', 'hr', 'sl']);
+    for (const [name, page] of cases) {
+      const { whole, laid } = await bothWays(page);
+      expect(laid.length, name).toBe(1200 * 630 * 4);
+      let off = 0;
+      let most = 0;
+      for (let i = 0; i < whole.length; i++) {
+        const difference = Math.abs(whole[i]! - laid[i]!);
+        if (difference > 0) off++;
+        most = Math.max(most, difference);
+      }
+      expect({ name, most }).toEqual({ name, most: off > 0 ? 1 : 0 });
+      expect(off, name).toBeLessThan(whole.length / 1000);
+    }
+  });
+
+  it('draws the same bytes for a card whatever the canvas drew before it', async () => {
+    const [first, other] = [cases[1]![1], cases[2]![1]];
+    const once = await drawCard(parts, await canvas, first, brand);
+    await drawCard(parts, await canvas, other, brand);
+    expect((await drawCard(parts, await canvas, first, brand)).equals(once)).toBe(true);
+  });
+
+  it('draws the whole SVG when the page text inks across the edge of the rows its lines need', async () => {
+    const taller = splitCardTemplate(
+      template.replace('{{badge}}', '<rect x="40" y="280" width="8" height="340" fill="#f00"/>{{badge}}'),
+    );
+    const page = route({ title: 'Kontakt' });
+    const { laid } = await bothWays(page, taller);
+    expect(
+      laid.equals(
+        await sharp(Buffer.from(cardSvg(taller.whole, page, brand)))
+          .raw()
+          .toBuffer(),
+      ),
+    ).toBe(true);
   });
 });
 
