@@ -12,6 +12,11 @@ export interface Stylesheets {
   site: string;
   /** In cascade order, after the site stylesheet. */
   areas: AreaStylesheet[];
+  /**
+   * All of them in one content-hashed file, cached across pages, for pages that link it after their first screen: an
+   * area a page does not get has no rule its markup can match, so the page looks the same with all of them.
+   */
+  combinedHref: string;
 }
 
 /** The bundled stylesheets and client scripts. */
@@ -19,6 +24,8 @@ export interface AssetManifest {
   stylesheets: Stylesheets;
   /** The behaviours every page has (theme, header, menu, dropdown, reveal), inlined at the end of <body>. */
   siteScript: string;
+  /** The same script as a content-hashed file, for pages that link their stylesheet (their scripts wait for it anyway). */
+  siteScriptSrc: string;
   /** URL of the SVG sprite of country flags (symbols by country code). */
   flagSprite: string;
   /** Content-hashed URLs of page behaviours by name (tabs, carousel, ...). */

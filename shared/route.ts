@@ -23,6 +23,12 @@ interface RouteBase {
   sitemap: boolean;
   /** Extra class on <body> for pages with their own style (the catalogue and the installation guide). */
   pageClass?: string;
+  /**
+   * For a page that would not arrive in one round trip otherwise: it inlines only the rules the header and the first
+   * section of <main> can use and links its stylesheet files after that section (build/render/page-styles.ts); its
+   * site script is the cached file, and its structured data ends <body> (beside the text it repeats, for gzip).
+   */
+  firstScreenStyles?: boolean;
   /** Canonical path when this route duplicates another (defaults to its own path). */
   canonicalPath?: string;
   /** Second line of the page's social preview card (its price or country); defaults to the description. */

@@ -61,6 +61,11 @@ export function Document({
   const ownPath = route.canonicalPath ?? route.path;
   const headerPath = headerCurrentPath(site, countries, ownPath);
   const canonical = isNotFound ? undefined : site.origin + ownPath;
+  // Scripts wait for a stylesheet linked in <body> anyway: the first screen's picture gets the bandwidth first.
+  const scriptPriority = route.firstScreenStyles ? 'low' : undefined;
+  const structuredData = route.jsonLd?.map((item, i) => (
+    <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSource(item) }} />
+  ));
   return (
     <html lang={route.lang} className="dark">
       <head>
@@ -87,9 +92,7 @@ export function Document({
         <link rel="alternate" type="application/atom+xml" title={content.blog.copy.feedTitle} href={BLOG_FEED_PATH} />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
-        {route.jsonLd?.map((item, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSource(item) }} />
-        ))}
+        {!route.firstScreenStyles && structuredData}
       </head>
       <body className={route.pageClass}>
         <svg
@@ -127,10 +130,15 @@ export function Document({
           />,
         )}
         {shellPart(`floating ${route.lang}`, <FloatingButtons site={site} layout={layout} lang={route.lang} />)}
-        <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
+        {route.firstScreenStyles ? (
+          <script type="module" src={assets.siteScriptSrc} fetchPriority="low" />
+        ) : (
+          <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
+        )}
         {route.scripts?.map((name) => (
-          <script key={name} type="module" src={assets.scripts[name]} />
+          <script key={name} type="module" src={assets.scripts[name]} fetchPriority={scriptPriority} />
         ))}
+        {route.firstScreenStyles && structuredData}
       </body>
     </html>
   );

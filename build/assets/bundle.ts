@@ -7,7 +7,7 @@ import type { AssetManifest } from '../../shared/manifest';
 import type { OutputMap } from '../publish/output';
 import { projectRoot } from '../paths';
 import type { PageScript } from '../../shared/route';
-import { selectorClasses } from '../render/page-styles';
+import { pageStylesheet, selectorClasses } from '../render/page-styles';
 
 /** Stylesheets of one part of the site, in cascade order after site.css; a page inlines those it can use. */
 const AREA_STYLESHEETS = ['info', 'movies', 'support', 'sales', 'countries', 'catalogue', 'blog'];
@@ -66,22 +66,21 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
     return found;
   };
   const scripts: Record<string, string> = {};
-  for (const name of pageScripts) {
-    const { contents } = bundle(name);
-    const file = hashedAssetPath(name, '.js', contents);
-    output.set(file, contents);
-    scripts[name] = `/${file}`;
-  }
+  for (const name of pageScripts) scripts[name] = addHashedBundle(output, name, '.js', bundle(name).contents);
+  const site = inlinable(bundle('styles').text, 'style');
+  const areas = AREA_STYLESHEETS.map((name) => {
+    const css = inlinable(bundle(`styles-${name}`).text, 'style');
+    return { name, css, selectors: selectorClasses(css) };
+  });
   return {
     flagSprite: await addHashedFile(output, 'templates/flags.svg'),
     stylesheets: {
-      site: inlinable(bundle('styles').text, 'style'),
-      areas: AREA_STYLESHEETS.map((name) => {
-        const css = inlinable(bundle(`styles-${name}`).text, 'style');
-        return { name, css, selectors: selectorClasses(css) };
-      }),
+      site,
+      areas,
+      combinedHref: addHashedBundle(output, 'styles', '.css', pageStylesheet({ site }, areas)),
     },
     siteScript: inlinable(bundle('site').text, 'script'),
+    siteScriptSrc: addHashedBundle(output, 'site', '.js', bundle('site').contents),
     scripts,
   };
 }
@@ -89,6 +88,13 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
 /** `assets/<name>-<hash of the bytes><ext>`: a name that changes with the content, so hosts may cache it forever. */
 export function hashedAssetPath(name: string, ext: string, bytes: string | Uint8Array): string {
   return `assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`;
+}
+
+/** A bundle as a content-hashed file; returns its URL. */
+function addHashedBundle(output: OutputMap, name: string, ext: string, bytes: string | Uint8Array): string {
+  const file = hashedAssetPath(name, ext, bytes);
+  output.set(file, bytes);
+  return `/${file}`;
 }
 
 /** Copies a file into assets/ under a content-hashed name. */

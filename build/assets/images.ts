@@ -34,7 +34,7 @@ const defaultDirs: ImageDirs = {
   ],
 };
 /** Candidate widths for srcset; each image gets those below its own width plus its own width. */
-const widths = [320, 480, 640, 960, 1280, 1920];
+const widths = [320, 480, 640, 720, 960, 1280, 1920];
 const formats = {
   // AVIF at default effort takes seconds per image; effort 2 is close in size and many times faster.
   avif: { quality: 55, effort: 2 },

@@ -3,12 +3,12 @@ import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NOT_FOUND_SCRIPT } from '../../templates/notFoundScript';
 import { THEME_SCRIPT } from '../../templates/themeScript';
-import type { AssetManifest } from '../../shared/manifest';
+import type { AssetManifest, Stylesheets } from '../../shared/manifest';
 import { assertWithinHostLimits } from './host-limits';
 import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../../shared/origins';
 import type { OutputFile, OutputMap } from './output';
 import { cspHash, distinctSorted, inlineCode, scanPage, sourceHash, type PageScan } from './page-scan';
-import { pageStylesheet } from '../render/page-styles';
+import { firstScreenStylesheet, pageStylesheet } from '../render/page-styles';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { outputFile } from '../../shared/site-paths';
 
@@ -43,6 +43,8 @@ export interface HostConfig {
 export interface OwnInlineCode {
   scripts: Map<string, string>;
   styles: Map<string, string>;
+  /** A page that links its stylesheet files inlines the rules its first screen can use: recomputed from the page. */
+  stylesheets: Stylesheets;
 }
 
 export function ownInlineCode(assets: AssetManifest): OwnInlineCode {
@@ -61,7 +63,7 @@ export function ownInlineCode(assets: AssetManifest): OwnInlineCode {
       ['stylesheet site', ...used.map((area) => area.name)].join(' + '),
     );
   }
-  return { scripts, styles };
+  return { scripts, styles, stylesheets: assets.stylesheets };
 }
 
 /** A page's text: in memory, or a cached page on disk. */
@@ -86,12 +88,15 @@ function foreignCode(output: OutputMap, file: string, scan: PageScan, own: OwnIn
   const problems = scan.inlineAttributes.map((attribute) => `${route}: ${attribute}`);
   const foreign = (hashes: string[], allowed: Map<string, string>) => hashes.filter((hash) => !allowed.has(hash));
   if (foreign(scan.scripts, own.scripts).length + foreign(scan.styles, own.styles).length === 0) return problems;
-  const code = inlineCode(pageText(output.get(file)!));
+  const html = pageText(output.get(file)!);
+  const code = inlineCode(html);
   const excerpt = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
   for (const text of code.scripts)
     if (!own.scripts.has(cspHash(text))) problems.push(`${route}: inline script ${excerpt(text)}`);
+  const firstScreen = firstScreenStylesheet(own.stylesheets, html);
   for (const text of code.styles)
-    if (!own.styles.has(cspHash(text))) problems.push(`${route}: inline style ${excerpt(text)}`);
+    if (!own.styles.has(cspHash(text)) && text !== firstScreen)
+      problems.push(`${route}: inline style ${excerpt(text)}`);
   return problems;
 }
 

@@ -5,7 +5,7 @@ import type { OutputMap } from '../publish/output';
 import type { RenderInput } from './input';
 import { openPageCache } from './page-cache';
 import { ICON_SPRITE_SLOT, IconSprites } from './icon-sprite';
-import { markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
+import { firstScreenEnd, markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { outputFile } from '../../shared/site-paths';
 import { type IconName, iconsIn } from '../../templates/ui/Icon';
@@ -47,7 +47,7 @@ export class ShellParts {
    * the icons both draw in the sprite's slot, each marker replaced by its part. One pass, since every pass over a
    * 60 KB page string costs more than the pass's own work.
    */
-  assemble(html: string, styles: PageStyles, sprites = new IconSprites()): string {
+  assemble(html: string, styles: PageStyles, sprites = new IconSprites(), firstScreenStyles = false): string {
     const markers = this.markers(html);
     const classes = markupClasses(html);
     const icons = new Set(iconsIn(html));
@@ -59,8 +59,14 @@ export class ShellParts {
       const at = html.indexOf(text);
       return at === -1 ? [] : [{ at, end: at + text.length, markup: markup() }];
     };
+    // A page that links its stylesheet after its first screen gets the first screen's rules once it is whole.
+    const linksAt = firstScreenStyles ? firstScreenEnd(html) : -1;
+    const stylesheet =
+      linksAt === -1
+        ? slot(STYLESHEET_SLOT, () => styles.for(classes))
+        : [{ at: linksAt, end: linksAt, markup: styles.link }];
     const splices = [
-      ...slot(STYLESHEET_SLOT, () => styles.for(classes)),
+      ...stylesheet,
       ...slot(ICON_SPRITE_SLOT, () => sprites.for(icons)),
       ...markers.map(({ at, end, id }) => ({ at, end, markup: this.parts[id]!.markup })),
     ].sort((a, b) => a.at - b.at);
@@ -70,7 +76,8 @@ export class ShellParts {
       result += html.slice(from, at) + markup;
       from = end;
     }
-    return result + html.slice(from);
+    result += html.slice(from);
+    return linksAt === -1 ? result : styles.fillFirstScreen(result);
   }
 }
 
@@ -100,7 +107,7 @@ export function renderRoute(
       {page}
     </Document>,
   );
-  return '<!DOCTYPE html>' + shell.assemble(html, styles, sprites);
+  return '<!DOCTYPE html>' + shell.assemble(html, styles, sprites, route.firstScreenStyles);
 }
 
 /** Renders every built route into the output map; planned routes are skipped, routes with a `cacheKey` reuse an unchanged page. */

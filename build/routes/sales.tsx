@@ -28,6 +28,7 @@ export function salesRoutes(content: Content): Route[] {
     ...home.meta,
     lang,
     sitemap: true,
+    firstScreenStyles: true,
     scripts: [...new Set<PageScript>([...latestMoviesScripts, 'carousel', 'dialog', 'share'])],
     jsonLd: [
       webPage(site, { path: '/', ...home.meta, lang }),

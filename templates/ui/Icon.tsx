@@ -122,6 +122,7 @@ interface IconProps {
 /**
  * One use of an icon: a reference to its symbol in the page's sprite (IconSymbols), so a page that shows a check
  * mark seventy times draws it once. Stroke and fill come from `.icon` in base.css, so a parent can restyle them.
+ * No `focusable="false"`: only Internet Explorer put an <svg> in the tab order, and it repeats on every icon.
  */
 export function Icon({ name, className, label }: IconProps) {
   return (
@@ -129,7 +130,6 @@ export function Icon({ name, className, label }: IconProps) {
       className={className ? `icon ${className}` : 'icon'}
       width="24"
       height="24"
-      focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <use href={`#${ICON_ID_PREFIX}${name}`} />

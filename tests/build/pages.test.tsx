@@ -155,7 +155,13 @@ describe('special page style', () => {
       },
       {
         content,
-        assets: { stylesheets: { site: '', areas: [] }, siteScript: '', flagSprite: '/flags.svg', scripts: {} },
+        assets: {
+          stylesheets: { site: '', areas: [], combinedHref: '/styles.css' },
+          siteScript: '',
+          siteScriptSrc: '/site.js',
+          flagSprite: '/flags.svg',
+          scripts: {},
+        },
         images: {},
         movies: { movies: [], series: [] },
         year: 2026,

@@ -146,8 +146,13 @@ describe('host rules', () => {
 });
 
 const assets: AssetManifest = {
-  stylesheets: { site: 'body{margin:0}', areas: [{ name: 'blog', css: '.post{color:red}', selectors: [['post']] }] },
+  stylesheets: {
+    site: 'body{margin:0}',
+    areas: [{ name: 'blog', css: '.post{color:red}', selectors: [['post']] }],
+    combinedHref: '/assets/styles.css',
+  },
   siteScript: 'console.log("site")',
+  siteScriptSrc: '/assets/site.js',
   flagSprite: '/assets/flags.svg',
   scripts: {},
 };
@@ -246,6 +251,24 @@ describe('inline code the project does not ship stops the build, each piece name
       }),
     ).toBe(
       `${intro}/about: inline script "alert(1)"\n  /about: inline style "p{color:red}"\n  /old/page.html: inline style "p{color:blue}"`,
+    );
+  });
+
+  it("a first-screen stylesheet is trusted only when it is what the page's markup before its stylesheet link needs", () => {
+    const own = ownInlineCode({
+      ...assets,
+      stylesheets: { ...assets.stylesheets, site: 'body{margin:0}.hero{color:red}.faq{color:blue}' },
+    });
+    const csp = (html: string) => contentSecurityPolicy(output({ 'index.html': html }), siteRoutes, own, {});
+    const linked = (first: string) =>
+      sitePage(
+        `<main><section class="${first}">x</section><link rel="stylesheet" href="/assets/styles.css"/><section class="faq">y</section></main>`,
+        'body{margin:0}.hero{color:red}',
+      );
+    expect(csp(linked('hero'))).toContain(sha256Source('body{margin:0}.hero{color:red}'));
+    expect(() => csp(linked('faq'))).toThrow(`${intro}/: inline style "body{margin:0}.hero{color:red}"`);
+    expect(() => csp(linked('hero').replace('<link rel="stylesheet" href="/assets/styles.css"/>', ''))).toThrow(
+      `${intro}/: inline style "body{margin:0}.hero{color:red}"`,
     );
   });
 

@@ -14,8 +14,10 @@ const assets: AssetManifest = {
       { name: 'blog', css: '.post{color:red}', selectors: [['post']] },
       { name: 'catalogue', css: '.cat{color:blue}', selectors: [['cat']] },
     ],
+    combinedHref: '/assets/styles.css',
   },
   siteScript: 'console.log("site")',
+  siteScriptSrc: '/assets/site.js',
   flagSprite: '/assets/flags.svg',
   scripts: {},
 };

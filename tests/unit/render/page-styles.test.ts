@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { markupClasses, PageStyles, selectorClasses, STYLESHEET_SLOT } from '../../../build/render/page-styles';
+import {
+  firstScreenStylesheet,
+  markupClasses,
+  PageStyles,
+  selectorClasses,
+  STYLESHEET_SLOT,
+} from '../../../build/render/page-styles';
 import { ShellParts } from '../../../build/render/render';
 
 describe('page stylesheets', () => {
@@ -32,6 +38,7 @@ describe('page stylesheets', () => {
       { name: 'sales', css: '.plan{a:b}.rating .icon{a:b}', selectors: [['plan'], ['rating', 'icon']] },
       { name: 'blog', css: '.post-body{a:b}', selectors: [['post-body']] },
     ],
+    combinedHref: '/assets/styles-1.css',
   });
 
   it('gives a page the site stylesheet and the area stylesheets its markup can match, in cascade order', () => {
@@ -43,27 +50,55 @@ describe('page stylesheets', () => {
     expect(stylesheetOf('<div class="post-body"></div>')).toBe('.btn{a:b}.post-body{a:b}');
   });
 
+  /** A page as Document renders it: the stylesheet slot in <head>, this shell part, then <main> with this markup. */
+  const pageWith = (part: ReturnType<ShellParts['place']>, main: string) =>
+    renderToStaticMarkup(
+      createElement(
+        'html',
+        null,
+        createElement('head', null, createElement('style', { dangerouslySetInnerHTML: { __html: STYLESHEET_SLOT } })),
+        createElement('body', null, part, createElement('main', { dangerouslySetInnerHTML: { __html: main } })),
+      ),
+    );
+
   it('assembles a page: its shell parts spliced in, the stylesheet in the slot chosen by the classes of both', () => {
     const shell = new ShellParts();
-    const page = (body: string) =>
-      renderToStaticMarkup(
-        createElement(
-          'html',
-          null,
-          createElement('head', null, createElement('style', { dangerouslySetInnerHTML: { __html: STYLESHEET_SLOT } })),
-          createElement(
-            'body',
-            null,
-            shell.place(
-              'footer',
-              createElement('footer', { className: 'rating' }, createElement('i', { className: 'icon' })),
-            ),
-            createElement('main', { dangerouslySetInnerHTML: { __html: body } }),
-          ),
-        ),
-      );
-    expect(shell.assemble(page('<p class="post-body">x</p>'), styles)).toBe(
+    const footer = shell.place(
+      'footer',
+      createElement('footer', { className: 'rating' }, createElement('i', { className: 'icon' })),
+    );
+    expect(shell.assemble(pageWith(footer, '<p class="post-body">x</p>'), styles)).toBe(
       '<html><head><style>.btn{a:b}.plan{a:b}.rating .icon{a:b}.post-body{a:b}</style></head><body><footer class="rating"><i class="icon"></i></footer><main><p class="post-body">x</p></main></body></html>',
     );
+  });
+
+  it('links the combined stylesheet after the first section of <main> and inlines the rules of what comes before it', () => {
+    const site =
+      ':root{--a:1}body{margin:0}.hero{a:b}.btn,.plan .btn{a:b}html.light .hero,.light .faq{a:b}' +
+      '@media (min-width:900px){.hero{c:d}.faq{c:d}}@media print{.faq{e:f}}@keyframes pulse{to{opacity:0}}' +
+      '.demo{a:b}.icon[data-x="a,.faq"]{content:"}{"}.faq{a:b}[role=tab]{a:b}[role=banner]:not([aria-x=y]){a:b}';
+    const stylesheets = {
+      site,
+      areas: [{ name: 'sales', css: '.plan{a:b}.hero .plan-note{a:b}', selectors: [['plan'], ['hero', 'plan-note']] }],
+      combinedHref: '/assets/styles-1.css',
+    };
+    const split = new PageStyles(stylesheets);
+    const shell = new ShellParts();
+    const html = pageWith(
+      shell.place('header', createElement('header', { className: 'icon' })),
+      '<section class="hero" role="banner"><section><a class="btn">x</a></section><dialog class="demo"></dialog></section>' +
+        '<section class="faq"><p class="plan" role="tab">y</p></section>',
+    );
+    const page = shell.assemble(html, split, undefined, true);
+    const inline =
+      ':root{--a:1}body{margin:0}.hero{a:b}.btn{a:b}html.light .hero{a:b}@media (min-width:900px){.hero{c:d}}' +
+      '@keyframes pulse{to{opacity:0}}.icon[data-x="a,.faq"]{content:"}{"}[role=banner]:not([aria-x=y]){a:b}';
+    expect(page).toBe(
+      `<html><head><style>${inline}</style></head><body><header class="icon"></header><main>` +
+        '<section class="hero" role="banner"><section><a class="btn">x</a></section><dialog class="demo"></dialog></section>' +
+        '<link rel="stylesheet" href="/assets/styles-1.css"/><section class="faq"><p class="plan" role="tab">y</p></section></main></body></html>',
+    );
+    expect(firstScreenStylesheet(stylesheets, page)).toBe(inline);
+    expect(firstScreenStylesheet(stylesheets, shell.assemble(html, split))).toBeUndefined();
   });
 });
