@@ -58,9 +58,9 @@ function cached<T>(
   name: string,
   key: string,
   output: OutputMap,
-  run: () => Promise<T>,
+  run: (into: OutputMap) => Promise<T>,
 ): Promise<T> {
-  return options.cache ? options.cache.run(name, key, output, run) : run();
+  return options.cache ? options.cache.run(name, key, output, run) : run(output);
 }
 
 /** The whole pipeline: content in, every file of the site out (and written, unless `write` is false). */
@@ -114,7 +114,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
   const assets = await stage(
     'assets',
-    () => cached(options, 'assets', pageScripts.join(), output, () => bundleAssets(output, pageScripts)),
+    () => cached(options, 'assets', pageScripts.join(), output, (into) => bundleAssets(into, pageScripts)),
     () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`,
   );
   const catalogueData = await stage(
@@ -124,7 +124,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   );
   const images = await stage(
     'images',
-    () => cached(options, 'images', '', output, () => processImages(output)),
+    () => cached(options, 'images', '', output, (into) => processImages(into)),
     ({ manifest, stats }) =>
       `${Object.keys(manifest).length} images: ${stats.encoded} files encoded, ${stats.cached} from cache`,
   );

@@ -15,17 +15,20 @@ export class StageCache {
   private readonly stages = new Map<string, CachedStage>();
   private readonly stores = new Map<string, unknown>();
 
-  /** Runs the stage, or replays its result and the files it added to the output when `key` is unchanged. */
-  async run<T>(name: string, key: string, output: OutputMap, run: () => Promise<T>): Promise<T> {
+  /**
+   * Runs the stage into a map of its own, or replays its result and the files it wrote when `key` is unchanged. Its own
+   * map, not what the output gained meanwhile: social cards land in the output while other stages run.
+   */
+  async run<T>(name: string, key: string, output: OutputMap, run: (into: OutputMap) => Promise<T>): Promise<T> {
     const cached = this.stages.get(name);
     if (cached && cached.key === key) {
       for (const [file, bytes] of cached.files) output.set(file, bytes);
       return cached.result as T;
     }
-    const before = new Set(output.keys());
-    const result = await run();
-    const files = [...output].filter(([file]) => !before.has(file));
-    this.stages.set(name, { key, result, files });
+    const written: OutputMap = new Map();
+    const result = await run(written);
+    for (const [file, bytes] of written) output.set(file, bytes);
+    this.stages.set(name, { key, result, files: [...written] });
     return result;
   }
 

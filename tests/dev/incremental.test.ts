@@ -1,0 +1,74 @@
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { afterAll, expect, it } from 'vitest';
+import { benchPost, generateBlog } from '../bench/blog-posts';
+import { startDev, type DevServer } from '../support/dev-server';
+import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
+import { treeHashes } from '../support/tree-hashes';
+
+const POSTS = 30;
+let project: ProjectCopy | undefined;
+let clean: ProjectCopy | undefined;
+let dev: DevServer | undefined;
+
+afterAll(() => {
+  dev?.kill();
+  project?.remove();
+  clean?.remove();
+});
+
+const post = (n: number) => `content/blog/bench-post-${n}.md`;
+
+it(
+  'after body, title, date and tag edits, a new and a deleted post and YAML edits, npm run dev serves the bytes a clean build writes',
+  async () => {
+    project = copyProject('balkanstream-dev-incremental-');
+    generateBlog(project, POSTS);
+    dev = await startDev(project);
+    const site = project.file('.cache/dev/site');
+    const rebuilds = () => dev!.output().match(/^rebuilt in /gm)?.length ?? 0;
+    /** One save, and its rebuild finished: the next edit starts from what this one built. */
+    const save = async (change: (p: ProjectCopy) => void) => {
+      const before = rebuilds();
+      change(project!);
+      await expect.poll(rebuilds, { timeout: 30_000, interval: 20 }).toBeGreaterThan(before);
+      expect(dev!.output()).not.toMatch(/Build stopped|Still serving the last good build|Fix the file/);
+    };
+    const edit = (file: string, from: RegExp | string, to: string) => (p: ProjectCopy) => {
+      const text = p.read(file);
+      expect(text, file).toMatch(from);
+      p.write(file, text.replace(from, to));
+    };
+
+    // A body only: its page; a title: index pages, neighbours' links, feed, card; a date: the order everywhere.
+    await save(edit(post(10), 'Objava 10.', 'Objava 10, izmijenjena.'));
+    await save(edit(post(11), /^title: .*$/m, 'title: "Novi naslov jedanaeste objave"'));
+    await save(edit(post(12), /^date: .*$/m, 'date: 2015-01-29'));
+    await save(edit(post(13), /^tags: .*$/m, 'tags: [Sport, Savjeti]'));
+    await save((p) => p.write(post(POSTS + 1), benchPost(POSTS + 1)));
+    await save((p) => rmSync(p.file(post(5))));
+    await save(edit('content/pages/about.yaml', /^(\s+title: ).*$/m, '$1Tko smo mi | BalkanStream'));
+    await save(edit('content/pages/blog.yaml', /^heading: .*$/m, 'heading: Blog BalkanStreama'));
+    await save(edit(post(20), 'Objava 20.', 'Objava 20, opet.'));
+    const served = treeHashes(site);
+
+    // The same content in a fresh copy, built by npm run build with no page, post or Markdown cache: only the encoded
+    // images and cards, which are named by their content, are reused.
+    clean = copyProject('balkanstream-dev-clean-');
+    rmSync(clean.file('content'), { recursive: true });
+    cpSync(project.file('content'), clean.file('content'), { recursive: true });
+    for (const entry of existsSync(clean.file('.cache'))
+      ? readdirSync(clean.file('.cache'), { withFileTypes: true })
+      : [])
+      if (!['images', 'og'].includes(entry.name)) rmSync(clean.file(`.cache/${entry.name}`), { recursive: true });
+    const built = clean.build();
+    expect(built.status, describeBuild(built)).toBe(0);
+    const expected = treeHashes(clean.file('dist'));
+
+    expect(expected.size).toBeGreaterThan(POSTS);
+    const differing = [...new Set([...served.keys(), ...expected.keys()])].filter(
+      (file) => served.get(file) !== expected.get(file),
+    );
+    expect(differing).toEqual([]);
+  },
+  buildBudget(2) + 60_000,
+);
