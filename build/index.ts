@@ -89,7 +89,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   );
   const routes = await stage(
     'routes',
-    () => buildRoutes(content),
+    () =>
+      buildRoutes(
+        content,
+        kept('post routes', () => ({ routes: new Map() })),
+      ),
     (r) => `${r.filter((x) => x.status === 'built').length} built, ${r.length} in the table`,
   );
   // Cards name each route's og:image at once, then encode on sharp's threads while the stages below run.

@@ -26,6 +26,13 @@ export interface PageCache {
   prune: () => number;
 }
 
+/**
+ * Each route's page name, so its fields are serialised and hashed once: by `get` and `put` in one build, and across
+ * the builds of `npm run dev`, which keeps unchanged routes. A route is not changed once made, except for its card
+ * (og.ts sets `ogImage`), so a name is reused only with the same shell and card.
+ */
+const names = new WeakMap<BuiltRoute, { shell: string; ogImage?: string; name: string }>();
+
 /** The scans the last build saved; without the file, cached pages are read back once for theirs. */
 function readScans(): Record<string, PageScan> {
   try {
@@ -51,18 +58,15 @@ export function openPageCache(input: RenderInput): PageCache {
   const stored = new Set(readdirSync(pagesDir).filter((name) => name.endsWith('.html')));
   const scans = readScans();
   const used = new Map<string, PageScan | undefined>();
-  // A page missing from the cache is named by `get` and again by `put`: its route is serialised and hashed once.
-  const names = new WeakMap<BuiltRoute, string>();
   const nameOf = (route: BuiltRoute) => {
-    let name = names.get(route);
-    if (name === undefined) {
-      name = `${createHash('sha256')
-        .update(shell)
-        .update(routeFields(route))
-        .update(route.cacheKey ?? '')
-        .digest('hex')}.html`;
-      names.set(route, name);
-    }
+    const known = names.get(route);
+    if (known?.shell === shell && known.ogImage === route.ogImage) return known.name;
+    const name = `${createHash('sha256')
+      .update(shell)
+      .update(routeFields(route))
+      .update(route.cacheKey ?? '')
+      .digest('hex')}.html`;
+    names.set(route, { shell, ogImage: route.ogImage, name });
     return name;
   };
   return {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BlogPost } from '../../shared/content/blog';
 import type { Content } from '../../shared/content/content';
 import type { BuiltRoute, Route } from '../../shared/route';
@@ -40,7 +41,7 @@ const card = ({
   readMinutes,
 });
 
-function indexRoutes({ site, blog }: Content): BuiltRoute[] {
+function indexRoutes({ site, blog }: Content, copyKey: string): BuiltRoute[] {
   const { copy, posts } = blog;
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   const link = (page: number): BlogPageLink | undefined =>
@@ -63,7 +64,7 @@ function indexRoutes({ site, blog }: Content): BuiltRoute[] {
         lastmod: day(posts[i * POSTS_PER_PAGE]!.updated ?? posts[i * POSTS_PER_PAGE]!.date),
       }),
       jsonLd: [webPage(site, { path, title, description: copy.meta.description, lang: site.defaultLang })],
-      cacheKey: JSON.stringify({ copy, pagePosts, page, pageCount }),
+      cacheKey: JSON.stringify({ copy: copyKey, pagePosts, page, pageCount }),
       render: ({ images }) => (
         <BlogIndexPage
           copy={copy}
@@ -81,19 +82,33 @@ function indexRoutes({ site, blog }: Content): BuiltRoute[] {
 /** Card fields of a neighbour: a post page changes when its neighbour's title does, not when its body does. */
 const neighbour = (post: BlogPost | undefined): PostLink | undefined => post && { slug: post.slug, title: post.title };
 
-function postRoutes({ site, blog }: Content): BuiltRoute[] {
+/**
+ * Post routes a long-lived process (`npm run dev`) keeps between builds, by what each is made of (the copy, the site,
+ * the post's source and its neighbours): after an edit, only the routes it touched are made again.
+ */
+export interface PostRouteMemory {
+  made?: string;
+  routes: Map<string, BuiltRoute>;
+}
+
+function postRoutes({ site, blog }: Content, copyKey: string, memory?: PostRouteMemory): BuiltRoute[] {
   const { copy, posts } = blog;
-  const copyKey = JSON.stringify(copy);
-  return posts.map((post, i): BuiltRoute => {
+  const made = copyKey + JSON.stringify(site);
+  const kept = memory?.made === made ? memory.routes : new Map<string, BuiltRoute>();
+  const routes = posts.map((post, i): BuiltRoute => {
+    // Posts are newest first: the next entry was published before this one.
+    const newer = neighbour(posts[i - 1]);
+    const older = neighbour(posts[i + 1]);
+    // The post by its source key, not its fields: thousands of posts' HTML is not serialised and hashed on every build.
+    const cacheKey = JSON.stringify([copyKey, post.sourceKey, older, newer]);
+    const known = kept.get(cacheKey);
+    if (known) return known;
     const path = `/blog/${post.slug}`;
     const crumbs = [
       { name: copy.homeCrumb, path: '/' },
       { name: copy.blogCrumb, path: '/blog' },
       { name: post.title, path },
     ];
-    // Posts are newest first: the next entry was published before this one.
-    const newer = neighbour(posts[i - 1]);
-    const older = neighbour(posts[i + 1]);
     return {
       status: 'built',
       path,
@@ -118,8 +133,7 @@ function postRoutes({ site, blog }: Content): BuiltRoute[] {
         }),
         breadcrumbList(site, crumbs),
       ],
-      // The post by its source key, not its fields: thousands of posts' HTML is not serialised and hashed on every build.
-      cacheKey: JSON.stringify([copyKey, post.sourceKey, older, newer]),
+      cacheKey,
       render: ({ images }) => (
         <BlogPostPage
           post={post}
@@ -132,9 +146,16 @@ function postRoutes({ site, blog }: Content): BuiltRoute[] {
       ),
     };
   });
+  if (memory) {
+    memory.made = made;
+    memory.routes = new Map(routes.map((route) => [route.cacheKey!, route]));
+  }
+  return routes;
 }
 
 /** The blog index (paged by POSTS_PER_PAGE) and one page per post in content/blog/. */
-export function blogRoutes(content: Content): Route[] {
-  return [...indexRoutes(content), ...postRoutes(content)];
+export function blogRoutes(content: Content, memory?: PostRouteMemory): Route[] {
+  // The copy by its hash in each page's cache key: written out in thousands of keys, it cost more than the pages' own parts.
+  const copyKey = createHash('sha256').update(JSON.stringify(content.blog.copy)).digest('hex');
+  return [...indexRoutes(content, copyKey), ...postRoutes(content, copyKey, memory)];
 }

@@ -2,7 +2,7 @@ import type { Content } from '../../shared/content/content';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { NOT_FOUND_PATH } from '../../shared/site-paths';
 import { organization, webPage } from './structured-data';
-import { blogRoutes } from './blog';
+import { blogRoutes, type PostRouteMemory } from './blog';
 import { catalogueRoutes } from './catalogue';
 import { countryRoutes } from './countries';
 import { salesRoutes } from './sales';
@@ -12,13 +12,21 @@ import { LegalPage } from '../../templates/pages/LegalPage';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage';
 
 /** Every page of the site, derived from content. Navigation, footer, sitemap, link checks and tests read this. */
-export function buildRoutes(content: Content): Route[] {
+export function buildRoutes(content: Content, memory?: PostRouteMemory): Route[] {
+  const routes = siteRoutes(content, memory);
+  // Only blog pages show posts; every other page shows its route fields and the shared shell alone, which name its
+  // page-cache entry: a post edit re-renders none of them.
+  for (const route of routes) if (route.status === 'built') route.cacheKey ??= '';
+  return routes;
+}
+
+function siteRoutes(content: Content, memory?: PostRouteMemory): Route[] {
   const { site, layout, about, legal } = content;
   return [
     ...salesRoutes(content),
     ...catalogueRoutes(content),
     ...supportRoutes(content),
-    ...blogRoutes(content),
+    ...blogRoutes(content, memory),
     ...countryRoutes(content),
     {
       status: 'built',
