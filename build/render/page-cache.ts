@@ -1,7 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writevSync,
+} from 'node:fs';
 import path from 'node:path';
-import { scanPage, type PageScan } from '../publish/page-scan';
+import { scanSplicedPage, type PageScan, type SplicedMarkup } from '../publish/page-scan';
 import type { FileOnDisk } from '../publish/output';
 import { hashCode } from './code-hash';
 import { cacheDir } from '../paths';
@@ -21,7 +31,7 @@ export interface PageCache {
   /** The cached page for this route and these inputs, if an earlier build rendered it. */
   get: (route: BuiltRoute) => FileOnDisk | undefined;
   /** Stores a freshly rendered page; the returned file stands in for its bytes in the output. */
-  put: (route: BuiltRoute, html: string) => FileOnDisk;
+  put: (route: BuiltRoute, page: SplicedMarkup) => FileOnDisk;
   /** Deletes the pages this build did not use, so the cache holds one site's worth, not every past build's; saves their scans. */
   prune: () => number;
 }
@@ -42,6 +52,22 @@ function readScans(): Record<string, PageScan> {
   }
 }
 
+/** Writes a file from pieces in one go (writev), instead of joining them into one string and encoding that. */
+function writePieces(file: string, pieces: Buffer[]): void {
+  const fd = openSync(file, 'w');
+  try {
+    let rest = pieces;
+    while (rest.length > 0) {
+      let written = writevSync(fd, rest);
+      // A short write leaves the rest for the next call.
+      while (rest.length > 0 && written >= rest[0]!.length) written -= rest.shift()!.length;
+      if (written > 0) rest[0] = rest[0]!.subarray(written);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Pages keyed by everything they depend on: the code, the whole shell input (content other than the posts, assets,
  * images, movies, year), the route's own fields and its `cacheKey`. Any change gives a new key, never a stale page.
@@ -58,6 +84,16 @@ export function openPageCache(input: RenderInput): PageCache {
   const stored = new Set(readdirSync(pagesDir).filter((name) => name.endsWith('.html')));
   const scans = readScans();
   const used = new Map<string, PageScan | undefined>();
+  // The stylesheets and shell parts spliced into thousands of pages, each encoded once.
+  const encoded = new Map<string, Buffer>();
+  const bytesOf = (markup: string) => {
+    let bytes = encoded.get(markup);
+    if (bytes === undefined) {
+      bytes = Buffer.from(markup);
+      encoded.set(markup, bytes);
+    }
+    return bytes;
+  };
   const nameOf = (route: BuiltRoute) => {
     const known = names.get(route);
     if (known?.shell === shell && known.ogImage === route.ogImage) return known.name;
@@ -76,13 +112,20 @@ export function openPageCache(input: RenderInput): PageCache {
       used.set(name, scans[name]);
       return { path: path.join(pagesDir, name), scan: scans[name] };
     },
-    put: (route, html) => {
+    put: (route, { html, splices }) => {
       const name = nameOf(route);
       const file = path.join(pagesDir, name);
       const temp = `${file}.${randomUUID()}.tmp`;
-      writeFileSync(temp, html);
+      const pieces: Buffer[] = [];
+      let from = 0;
+      for (const { at, end, markup } of splices) {
+        pieces.push(Buffer.from(html.slice(from, at)), bytesOf(markup));
+        from = end;
+      }
+      pieces.push(Buffer.from(html.slice(from)));
+      writePieces(temp, pieces);
       renameSync(temp, file);
-      const scan = scanPage(html);
+      const scan = scanSplicedPage(html, splices);
       used.set(name, scan);
       return { path: file, scan };
     },

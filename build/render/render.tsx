@@ -4,6 +4,7 @@ import { Document } from '../../templates/Document';
 import type { OutputMap } from '../publish/output';
 import type { RenderInput } from './input';
 import { openPageCache } from './page-cache';
+import { type Splice, type SplicedMarkup, splicedPage } from '../publish/page-scan';
 import { ICON_SPRITE_SLOT, IconSprites } from './icon-sprite';
 import { firstScreenEnd, markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
 import type { BuiltRoute, Route } from '../../shared/route';
@@ -43,11 +44,11 @@ export class ShellParts {
   }
 
   /**
-   * The whole page: the stylesheet for the classes of the page and of its parts in Document's slot, the symbols of
-   * the icons both draw in the sprite's slot, each marker replaced by its part. One pass, since every pass over a
-   * 60 KB page string costs more than the pass's own work.
+   * What goes into the page: the stylesheet for the classes of the page and of its parts in Document's slot, the
+   * symbols of the icons both draw in the sprite's slot, each marker's part. The page itself is joined only where it
+   * is needed as one string: thousands of pages are written and scanned piece by piece (page-cache.ts).
    */
-  assemble(html: string, styles: PageStyles, sprites = new IconSprites(), firstScreenStyles = false): string {
+  splices(html: string, styles: PageStyles, sprites = new IconSprites(), firstScreenStyles = false): Splice[] {
     const markers = this.markers(html);
     const classes = markupClasses(html);
     const icons = new Set(iconsIn(html));
@@ -55,59 +56,67 @@ export class ShellParts {
       for (const name of this.parts[id]!.classes) classes.add(name);
       for (const name of this.parts[id]!.icons) icons.add(name);
     }
-    const slot = (text: string, markup: () => string) => {
+    const slot = (text: string, markup: () => string, stylesheet: boolean): Splice[] => {
       const at = html.indexOf(text);
-      return at === -1 ? [] : [{ at, end: at + text.length, markup: markup() }];
+      return at === -1 ? [] : [{ at, end: at + text.length, markup: markup(), stylesheet }];
     };
-    // A page that links its stylesheet after its first screen gets the first screen's rules once it is whole.
+    // A page that links its stylesheet after its first screen gets the first screen's rules once it is whole (assemble).
     const linksAt = firstScreenStyles ? firstScreenEnd(html) : -1;
-    const stylesheet =
+    const stylesheet: Splice[] =
       linksAt === -1
-        ? slot(STYLESHEET_SLOT, () => styles.for(classes))
+        ? slot(STYLESHEET_SLOT, () => styles.for(classes), true)
         : [{ at: linksAt, end: linksAt, markup: styles.link }];
-    const splices = [
+    return [
       ...stylesheet,
-      ...slot(ICON_SPRITE_SLOT, () => sprites.for(icons)),
+      ...slot(ICON_SPRITE_SLOT, () => sprites.for(icons), false),
       ...markers.map(({ at, end, id }) => ({ at, end, markup: this.parts[id]!.markup })),
     ].sort((a, b) => a.at - b.at);
-    let result = '';
-    let from = 0;
-    for (const { at, end, markup } of splices) {
-      result += html.slice(from, at) + markup;
-      from = end;
-    }
-    result += html.slice(from);
-    return linksAt === -1 ? result : styles.fillFirstScreen(result);
+  }
+
+  /** The whole page as one string. */
+  assemble(html: string, styles: PageStyles, sprites = new IconSprites(), firstScreenStyles = false): string {
+    const page = splicedPage(html, this.splices(html, styles, sprites, firstScreenStyles));
+    return firstScreenStyles ? styles.fillFirstScreen(page) : page;
   }
 }
 
-export function renderRoute(
+/** A page's own markup (from its doctype) and what is spliced into it (ShellParts.splices). */
+export function renderPage(
   route: BuiltRoute,
   input: RenderInput,
   shell = new ShellParts(),
   styles = new PageStyles(input.assets.stylesheets),
   sprites = new IconSprites(),
-): string {
+): SplicedMarkup {
   const page = route.render({
     images: input.images,
     movies: input.movies,
     flagSprite: input.assets.flagSprite,
     catalogueData: input.catalogueData,
   });
-  const html = renderToStaticMarkup(
-    <Document
-      route={route}
-      content={input.content}
-      assets={input.assets}
-      stylesheet={STYLESHEET_SLOT}
-      iconSymbols={ICON_SPRITE_SLOT}
-      year={input.year}
-      shellPart={shell.place}
-    >
-      {page}
-    </Document>,
-  );
-  return '<!DOCTYPE html>' + shell.assemble(html, styles, sprites, route.firstScreenStyles);
+  const html =
+    '<!DOCTYPE html>' +
+    renderToStaticMarkup(
+      <Document
+        route={route}
+        content={input.content}
+        assets={input.assets}
+        stylesheet={STYLESHEET_SLOT}
+        iconSymbols={ICON_SPRITE_SLOT}
+        year={input.year}
+        shellPart={shell.place}
+      >
+        {page}
+      </Document>,
+    );
+  // A page whose stylesheet depends on its whole markup is one piece.
+  if (route.firstScreenStyles) return { html: shell.assemble(html, styles, sprites, true), splices: [] };
+  return { html, splices: shell.splices(html, styles, sprites) };
+}
+
+export function renderRoute(...args: Parameters<typeof renderPage>): string {
+  const { html, splices } = renderPage(...args);
+  return splicedPage(html, splices);
 }
 
 /** Renders every built route into the output map; planned routes are skipped, routes with a `cacheKey` reuse an unchanged page. */
@@ -130,8 +139,11 @@ export function renderRoutes(
       cached++;
       continue;
     }
-    const html = renderRoute(route, input, shell, styles, sprites);
-    output.set(outputFile(route.path), route.cacheKey !== undefined && cache ? cache.put(route, html) : html);
+    const page = renderPage(route, input, shell, styles, sprites);
+    output.set(
+      outputFile(route.path),
+      route.cacheKey !== undefined && cache ? cache.put(route, page) : splicedPage(page.html, page.splices),
+    );
     rendered++;
   }
   cache?.prune();

@@ -153,6 +153,42 @@ describe('a failed build never touches the published dist/', () => {
     buildBudget(1),
   );
 
+  // Blog pages are written and scanned as their own markup with the shared parts spliced in: each place still counts.
+  const smuggledPieces = `<b onclick="x()">x</b><i style="color:red">y</i><script>alert('smuggled')</script>`;
+  it.each([
+    [
+      'a shell part (the footer)',
+      'templates/layout/Footer.tsx',
+      (text: string) =>
+        text.replace(
+          '<div className="container footer-grid">',
+          `<div className="container footer-grid">\n<div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(smuggledPieces)} }} />`,
+        ),
+    ],
+    [
+      'a post body',
+      'templates/pages/BlogPostPage.tsx',
+      (text: string) => text.replace('__html: piece }', `__html: piece + ${JSON.stringify(smuggledPieces)} }`),
+    ],
+    [
+      "a post page's own markup",
+      'templates/pages/BlogPostPage.tsx',
+      (text: string) =>
+        text.replace(
+          '<PostBody post={post} copy={copy} />',
+          `<PostBody post={post} copy={copy} />\n<div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(smuggledPieces)} }} />`,
+        ),
+    ],
+  ])(
+    'stops when a blog page holds an inline handler, a style attribute or a script the project does not ship in %s',
+    (_place, file, change) => {
+      const result = expectFailedBuildLeavesDistAlone(() => rewrite(file, change));
+      for (const problem of ['onclick on <b>', 'style on <i>', `inline script "alert('smuggled')"`])
+        expect(result.stderr).toContain(`/blog/smart-tv-vs-android-box: ${problem}`);
+    },
+    buildBudget(1),
+  );
+
   it(
     'stops when writing the new site fails half-way, removes its staging folder and leaves dist/ unchanged',
     async () => {
