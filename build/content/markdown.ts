@@ -1,5 +1,6 @@
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
+import { plainMarkdownToHtml, slugify } from './plain-markdown';
 
 interface MdNode {
   type: string;
@@ -12,17 +13,6 @@ interface MdNode {
 
 function plainText(node: MdNode): string {
   return node.value ?? (node.children ?? []).map(plainText).join('');
-}
-
-/** URL fragment from heading text: 'Što je 4K HDR?' → 'sto-je-4k-hdr'. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll('đ', 'd')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** Gives every heading an id from its text (unique within the document), so a section can be linked. */
@@ -94,7 +84,12 @@ function dropUnsafe() {
 const parser = remark();
 const processor = remark().use(dropUnsafe).use(headingIds).use(remarkHtml, { sanitize: false }).freeze();
 
-/** Markdown to HTML with heading ids; raw HTML and unsafe link schemes are dropped (see dropUnsafe). */
+/** Markdown to HTML with heading ids; raw HTML and unsafe link schemes are dropped (see dropUnsafe). Plainly written bodies skip the parser. */
 export function markdownToHtml(markdown: string): string {
+  return plainMarkdownToHtml(markdown) ?? String(processor.processSync(markdown));
+}
+
+/** The same through remark alone, whatever the body: what plainMarkdownToHtml must match. */
+export function remarkToHtml(markdown: string): string {
   return String(processor.processSync(markdown));
 }
