@@ -18,6 +18,9 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** A link this file writes as is: plain text to a path, a fragment or a web address that needs no encoding. */
 const LINK = /^\[([^[\]*!\s](?:[^[\]*!]*[^[\]*!\s])?)\]\(((?:\/|#|https?:\/\/)[A-Za-z0-9/._:#?=+-]*)\)/;
 
+/** Text up to the next sign that may be markup. */
+const TEXT_RUN = /[^*[\]]+/y;
+
 const isSpace = (char: string | undefined) => char === undefined || WHITESPACE.test(char);
 
 /**
@@ -61,9 +64,11 @@ function inline(line: string): { html: string; text: string } | undefined {
     } else if (char === ']') {
       return undefined;
     } else {
-      html += char;
-      text += char;
-      i++;
+      TEXT_RUN.lastIndex = i;
+      const run = TEXT_RUN.exec(line)![0];
+      html += run;
+      text += run;
+      i += run.length;
     }
   }
   return open === undefined ? { html, text } : undefined;

@@ -1,15 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-  writevSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { scanSplicedPage, type PageScan, type SplicedMarkup } from '../publish/page-scan';
 import type { FileOnDisk } from '../publish/output';
@@ -32,6 +23,8 @@ export interface PageCache {
   get: (route: BuiltRoute) => FileOnDisk | undefined;
   /** Stores a freshly rendered page; the returned file stands in for its bytes in the output. */
   put: (route: BuiltRoute, page: SplicedMarkup) => FileOnDisk;
+  /** Waits until every page `put` stored is on disk; a failed write fails here. */
+  written: () => Promise<void>;
   /** Deletes the pages this build did not use, so the cache holds one site's worth, not every past build's; saves their scans. */
   prune: () => number;
 }
@@ -52,22 +45,6 @@ function readScans(): Record<string, PageScan> {
   }
 }
 
-/** Writes a file from pieces in one go (writev), instead of joining them into one string and encoding that. */
-function writePieces(file: string, pieces: Buffer[]): void {
-  const fd = openSync(file, 'w');
-  try {
-    let rest = pieces;
-    while (rest.length > 0) {
-      let written = writevSync(fd, rest);
-      // A short write leaves the rest for the next call.
-      while (rest.length > 0 && written >= rest[0]!.length) written -= rest.shift()!.length;
-      if (written > 0) rest[0] = rest[0]!.subarray(written);
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /**
  * Pages keyed by everything they depend on: the code, the whole shell input (content other than the posts, assets,
  * images, movies, year), the route's own fields and its `cacheKey`. Any change gives a new key, never a stale page.
@@ -84,16 +61,6 @@ export function openPageCache(input: RenderInput): PageCache {
   const stored = new Set(readdirSync(pagesDir).filter((name) => name.endsWith('.html')));
   const scans = readScans();
   const used = new Map<string, PageScan | undefined>();
-  // The stylesheets and shell parts spliced into thousands of pages, each encoded once.
-  const encoded = new Map<string, Buffer>();
-  const bytesOf = (markup: string) => {
-    let bytes = encoded.get(markup);
-    if (bytes === undefined) {
-      bytes = Buffer.from(markup);
-      encoded.set(markup, bytes);
-    }
-    return bytes;
-  };
   const nameOf = (route: BuiltRoute) => {
     const known = names.get(route);
     if (known?.shell === shell && known.ogImage === route.ogImage) return known.name;
@@ -105,6 +72,27 @@ export function openPageCache(input: RenderInput): PageCache {
     names.set(route, { shell, ogImage: route.ogImage, name });
     return name;
   };
+  // Pages are written on a thread of their own (page-writer.mjs), started by the first page to write; the
+  // stylesheets and shell parts spliced into thousands of pages go to it once each.
+  let writer: Worker | undefined;
+  const sharedIds = new Map<string, number>();
+  const write = (temp: string, file: string, { html, splices }: SplicedMarkup) => {
+    if (!writer) {
+      writer = new Worker(new URL('./page-writer.mjs', import.meta.url));
+      // A build that fails before `written` exits without waiting for the writer.
+      writer.unref();
+    }
+    const ids = splices.map(({ at, end, markup }) => {
+      let id = sharedIds.get(markup);
+      if (id === undefined) {
+        id = sharedIds.size;
+        sharedIds.set(markup, id);
+        writer!.postMessage({ id, markup });
+      }
+      return [at, end, id];
+    });
+    writer.postMessage({ temp, file, html, splices: ids });
+  };
   return {
     get: (route) => {
       const name = nameOf(route);
@@ -112,22 +100,28 @@ export function openPageCache(input: RenderInput): PageCache {
       used.set(name, scans[name]);
       return { path: path.join(pagesDir, name), scan: scans[name] };
     },
-    put: (route, { html, splices }) => {
+    put: (route, page) => {
       const name = nameOf(route);
       const file = path.join(pagesDir, name);
-      const temp = `${file}.${randomUUID()}.tmp`;
-      const pieces: Buffer[] = [];
-      let from = 0;
-      for (const { at, end, markup } of splices) {
-        pieces.push(Buffer.from(html.slice(from, at)), bytesOf(markup));
-        from = end;
-      }
-      pieces.push(Buffer.from(html.slice(from)));
-      writePieces(temp, pieces);
-      renameSync(temp, file);
-      const scan = scanSplicedPage(html, splices);
+      write(`${file}.${randomUUID()}.tmp`, file, page);
+      const scan = scanSplicedPage(page.html, page.splices);
       used.set(name, scan);
       return { path: file, scan };
+    },
+    written: async () => {
+      const done = writer;
+      if (!done) return;
+      writer = undefined;
+      try {
+        const { failure } = await new Promise<{ failure?: string }>((resolve, reject) => {
+          done.once('message', resolve);
+          done.once('error', reject);
+          done.postMessage({ done: true });
+        });
+        if (failure) throw new Error(`writing the page cache failed: ${failure}`);
+      } finally {
+        await done.terminate();
+      }
     },
     prune: () => {
       const stale = [...stored].filter((name) => !used.has(name));

@@ -120,11 +120,11 @@ export function renderRoute(...args: Parameters<typeof renderPage>): string {
 }
 
 /** Renders every built route into the output map; planned routes are skipped, routes with a `cacheKey` reuse an unchanged page. */
-export function renderRoutes(
+export async function renderRoutes(
   output: OutputMap,
   routes: readonly Route[],
   input: RenderInput,
-): { rendered: number; cached: number } {
+): Promise<{ rendered: number; cached: number }> {
   const cache = routes.some((r) => r.status === 'built' && r.cacheKey !== undefined) ? openPageCache(input) : undefined;
   const shell = new ShellParts();
   const styles = new PageStyles(input.assets.stylesheets);
@@ -146,6 +146,7 @@ export function renderRoutes(
     );
     rendered++;
   }
+  await cache?.written();
   cache?.prune();
   return { rendered, cached };
 }

@@ -8,8 +8,20 @@ const dateFormat = new Intl.DateTimeFormat('bs-BA', {
   timeZone: 'UTC',
 });
 
+// Thousands of cards and posts show the same few thousand days; Intl formatting is slow enough to do each once.
+const formatted = new Map<number, string>();
+
+function formatDay(date: Date): string {
+  let text = formatted.get(date.getTime());
+  if (text === undefined) {
+    text = dateFormat.format(date);
+    formatted.set(date.getTime(), text);
+  }
+  return text;
+}
+
 export function PostDate({ date }: { date: Date }) {
-  return <time dateTime={date.toISOString().slice(0, 10)}>{dateFormat.format(date)}</time>;
+  return <time dateTime={date.toISOString().slice(0, 10)}>{formatDay(date)}</time>;
 }
 
 export function readTimeText(copy: BlogCopy, post: Pick<BlogPost, 'readMinutes'>): string {
