@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
-import { scanSplicedPage, type PageScan, type SplicedMarkup } from '../publish/page-scan';
+import { scanSplicedPage, splicedPage, type PageScan, type SplicedMarkup } from '../publish/page-scan';
 import type { FileOnDisk } from '../publish/output';
 import { hashCode } from './code-hash';
 import { cacheDir } from '../paths';
@@ -12,6 +12,8 @@ import type { BuiltRoute } from '../../shared/route';
 const pagesDir = path.join(cacheDir, 'pages');
 /** Each cached page's scan (host.ts), so a warm build builds the CSP without reading thousands of pages back. */
 const scansFile = path.join(pagesDir, 'scans.json');
+/** Pages a build writes on its main thread before it starts the writer thread. */
+const WRITTEN_HERE = 64;
 
 /** Route fields the shell reads (everything but `render`, whose inputs `cacheKey` stands for, hashed on its own). */
 function routeFields({ render: _render, cacheKey: _cacheKey, ...fields }: BuiltRoute): string {
@@ -72,11 +74,19 @@ export function openPageCache(input: RenderInput): PageCache {
     names.set(route, { shell, ogImage: route.ogImage, name });
     return name;
   };
-  // Pages are written on a thread of their own (page-writer.mjs), started by the first page to write; the
-  // stylesheets and shell parts spliced into thousands of pages go to it once each.
+  // The first pages are written here; a build writing more (thousands of posts) starts a thread for the rest
+  // (page-writer.mjs), whose start-up costs more than writing a few pages here. The stylesheets and shell parts
+  // spliced into thousands of pages go to it once each.
+  let writtenHere = 0;
   let writer: Worker | undefined;
   const sharedIds = new Map<string, number>();
   const write = (temp: string, file: string, { html, splices }: SplicedMarkup) => {
+    if (!writer && writtenHere < WRITTEN_HERE) {
+      writtenHere++;
+      writeFileSync(temp, splicedPage(html, splices));
+      renameSync(temp, file);
+      return;
+    }
     if (!writer) {
       writer = new Worker(new URL('./page-writer.mjs', import.meta.url));
       // A build that fails before `written` exits without waiting for the writer.
