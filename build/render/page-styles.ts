@@ -8,7 +8,6 @@ export const STYLESHEET_SLOT = '/*page stylesheet*/';
 const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g;
 const ATTRIBUTE = /\[[^\]]*\]/g;
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
-const KEYFRAME_STEP = /^(?:from|to|[\d.]+%)$/;
 
 /**
  * The classes an element chain must carry for a selector to match. State classes (`is-*`) are left out: scripts add
@@ -22,13 +21,22 @@ function selectorNeeds(selector: string): string[] {
 
 /** For each selector of a minified stylesheet, the classes an element chain must carry for it to match. */
 export function selectorClasses(css: string): string[][] {
-  const preludes = css.split('}').flatMap((block) => block.split('{').slice(0, -1));
-  return preludes
-    .filter((prelude) => !prelude.startsWith('@'))
-    .flatMap((prelude) => prelude.replace(FUNCTIONAL_PSEUDO, '').replace(ATTRIBUTE, '').split(','))
-    .map((selector) => selector.trim())
-    .filter((selector) => selector !== '' && !KEYFRAME_STEP.test(selector))
-    .map(selectorNeeds);
+  return (
+    styleRulePreludes(css)
+      .flatMap(selectorList)
+      // Selectors of attributes and pseudo-classes only (`[role=tab]:hover`) do not decide which area sheets a page gets.
+      .filter((selector) => selector.replace(FUNCTIONAL_PSEUDO, '').replace(ATTRIBUTE, '').trim() !== '')
+      .map(selectorNeeds)
+  );
+}
+
+/** The selector lists of a stylesheet's style rules, those inside grouping rules included (not @keyframes steps). */
+function styleRulePreludes(css: string): string[] {
+  return cssBlocks(css).flatMap(({ prelude, body }) => {
+    if (body === undefined) return [];
+    if (GROUPING_RULE.test(prelude)) return styleRulePreludes(body);
+    return prelude.startsWith('@') ? [] : [prelude];
+  });
 }
 
 const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
