@@ -327,8 +327,8 @@ export function renderOgImages(
   });
   return (async () => {
     // Each card's text renders on one of sharp's threads and its PNG compresses on one of libuv's: a few in flight keep
-    // every core busy, and a pool
-    // (not batches) starts the next card as soon as one is done instead of waiting for the batch's slowest.
+    // every core busy, and a pool (not batches) starts the next card as soon as one is done instead of waiting for the
+    // batch's slowest.
     // Pages whose cards draw the same SVG share one key: it is encoded once, never twice at the same time into one file.
     const sameCard = new Map<string, typeof missing>();
     for (const card of missing) {
