@@ -1,4 +1,4 @@
-import { markdownToHtml } from './markdown';
+import { remarkToHtml } from './markdown';
 
 /** Bodies rendered at a time: small enough that no thread waits long for another's chunk. */
 export const CHUNK = 16;
@@ -14,8 +14,9 @@ export type ChunkMessage = { chunk: number; html: string[] } | { chunk: number; 
 
 export const chunkCount = (bodies: readonly unknown[]) => Math.ceil(bodies.length / CHUNK);
 
+/** A chunk's HTML through remark: a batch holds the bodies plainMarkdownToHtml turned down (blog.ts), so it is not tried again. */
 export function renderChunk(bodies: readonly string[], chunk: number): string[] {
-  return bodies.slice(chunk * CHUNK, (chunk + 1) * CHUNK).map(markdownToHtml);
+  return bodies.slice(chunk * CHUNK, (chunk + 1) * CHUNK).map(remarkToHtml);
 }
 
 /** Takes the chunk for this thread if no other thread has it. */

@@ -86,10 +86,10 @@ const processor = remark().use(dropUnsafe).use(headingIds).use(remarkHtml, { san
 
 /** Markdown to HTML with heading ids; raw HTML and unsafe link schemes are dropped (see dropUnsafe). Plainly written bodies skip the parser. */
 export function markdownToHtml(markdown: string): string {
-  return plainMarkdownToHtml(markdown) ?? String(processor.processSync(markdown));
+  return plainMarkdownToHtml(markdown) ?? remarkToHtml(markdown);
 }
 
-/** The same through remark alone, whatever the body: what plainMarkdownToHtml must match. */
+/** The same through remark alone, whatever the body: for bodies plainMarkdownToHtml turned down, and what it must match. */
 export function remarkToHtml(markdown: string): string {
   return String(processor.processSync(markdown));
 }
