@@ -6,9 +6,9 @@ export type NearFill = ReturnType<typeof nearFill>;
 export function nearFill() {
   const pending = new Map<Element, () => void>();
   const nearQueue: Element[] = [];
-  let held: ReturnType<typeof setTimeout> | undefined;
+  let held = false;
   const fillNext = () => {
-    if (held !== undefined) return;
+    if (held) return;
     const target = nearQueue.shift();
     if (!target) return;
     pending.get(target)?.();
@@ -38,15 +38,16 @@ export function nearFill() {
       observer.unobserve(target);
     },
     /**
-     * Fills nothing for `ms`, then resumes: while the visitor types, a frame between two keystrokes keeps the
-     * browser painting at its frame rate, and the next keystroke then waits for that frame's slot.
+     * Fills nothing until `resume`: while the visitor types, a frame between two keystrokes keeps the browser
+     * painting at its frame rate, and the next keystroke then waits for that frame's slot.
      */
-    hold(ms: number): void {
-      clearTimeout(held);
-      held = setTimeout(() => {
-        held = undefined;
-        fillNext();
-      }, ms);
+    hold(): void {
+      held = true;
+    },
+    /** Fills what scrolled near meanwhile, one per frame as before the hold. */
+    resume(): void {
+      held = false;
+      fillNext();
     },
     /** Drops what was forgotten from the queue of categories scrolled near. */
     prune(): void {

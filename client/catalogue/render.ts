@@ -181,7 +181,7 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
     const kept = keptCategories(shownCategories, groups, opens);
     for (const { details } of shownCategories.slice(kept)) near.forget(details);
     near.prune();
-    near.hold(laterDelayMs);
+    near.hold();
     shownCategories = shownCategories.slice(0, kept);
     const current = ++generation;
     const append = categoryAppender(shownCategories, groups, opens, copy, near);
@@ -204,7 +204,12 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
       whenIdle(() => appendLater(from + laterBatch));
     };
     results.setAttribute('aria-busy', 'true');
-    setTimeout(() => whenIdle(() => appendLater(Math.max(kept, firstBatch))), laterDelayMs);
+    // Once typing pauses: the categories scrolled near fill, and the rest of the view is built in idle time.
+    setTimeout(() => {
+      if (current !== generation) return;
+      near.resume();
+      whenIdle(() => appendLater(Math.max(kept, firstBatch)));
+    }, laterDelayMs);
   }
 
   return { adopt, show };
