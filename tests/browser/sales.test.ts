@@ -76,12 +76,16 @@ describe('pricing tabs', () => {
   it('the plan FAQ shows on a phone and not on a desktop', async () => {
     const { context, page } = await visit('/');
     const faq = page.locator('#pricing-section .plan-faq');
-    // The section is drawn once it comes near the screen (content-visibility), as when the visitor scrolls to it.
+    // The section is drawn once it comes near the screen (content-visibility), as when the visitor scrolls to it, and
+    // drawn anew after the viewport changes: the chat buttons beside the FAQ show when it has been.
+    const drawn = page.locator('#pricing-section .pricing-chat');
     await page.locator('#pricing-section').scrollIntoViewIfNeeded();
+    await drawn.waitFor({ state: 'visible' });
     expect(await faq.isVisible()).toBe(false);
     await page.setViewportSize(MOBILE);
     await page.locator('#pricing-section').scrollIntoViewIfNeeded();
-    expect(await faq.isVisible()).toBe(true);
+    await drawn.waitFor({ state: 'visible' });
+    await expect.poll(() => faq.isVisible()).toBe(true);
     await context.close();
   });
 });
