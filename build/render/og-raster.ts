@@ -14,6 +14,7 @@ const ROW = 1 + CARD_WIDTH * 3;
  */
 export const CARD_ENCODING = {
   drawing: 'page text over the shared background',
+  rows: 'the rows above and below the text compressed apart',
   colour: 'rgb8',
   filter: 'none',
   level: 3,
@@ -47,13 +48,71 @@ const times = (x: number, y: number) => {
   return (t + (t >> 8)) >> 8;
 };
 
+const ADLER_BASE = 65521;
+const modAdler = (n: number) => ((n % ADLER_BASE) + ADLER_BASE) % ADLER_BASE;
+
+/** The zlib checksum of a buffer: a = 1 + Σ bytes, b = Σ of every running a. */
+function adler32(bytes: Buffer): { a: number; b: number } {
+  let a = 1;
+  let b = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    a = (a + bytes[i]!) % ADLER_BASE;
+    b = (b + a) % ADLER_BASE;
+  }
+  return { a, b };
+}
+
+const deflateRaw = promisify(zlib.deflateRaw);
+/** Room for a whole compressed card: zlib hands back each full output chunk on the main thread, 16 KB by default. */
+const OUT_CHUNK = 256 * 1024;
+/** Ends a piece of the stream on a byte boundary without ending the stream, so pieces compressed apart can be joined. */
+const deflatePiece = (bytes: Buffer) =>
+  deflateRaw(bytes, { level: CARD_ENCODING.level, chunkSize: OUT_CHUNK, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+const deflateLast = (bytes: Buffer) => deflateRaw(bytes, { level: CARD_ENCODING.level, chunkSize: OUT_CHUNK });
+
+/**
+ * The pixels every card shares, with what every card's PNG can reuse of them: the rows above a card's text and those
+ * below it, compressed once per place they start or end, and the checksum of the whole background.
+ */
+export class CardBackground {
+  readonly adler: { a: number; b: number };
+  private readonly above = new Map<number, Promise<Buffer>>();
+  private readonly below = new Map<number, Promise<Buffer>>();
+
+  constructor(readonly lines: Buffer) {
+    this.adler = adler32(lines);
+  }
+
+  rowsAbove(top: number): Promise<Buffer> {
+    let piece = this.above.get(top);
+    if (!piece) this.above.set(top, (piece = deflatePiece(this.lines.subarray(0, top * ROW))));
+    return piece;
+  }
+
+  rowsBelow(bottom: number): Promise<Buffer> {
+    let piece = this.below.get(bottom);
+    if (!piece) this.below.set(bottom, (piece = deflateLast(this.lines.subarray(bottom * ROW))));
+    return piece;
+  }
+}
+
+/** The background as PNG scanlines, ready to draw cards over. */
+export const cardBackgroundOf = async (svg: string): Promise<CardBackground> =>
+  new CardBackground(await cardScanlines(svg));
+
 /**
  * The page's text, drawn alone on a transparent strip of rows `top`..`top + rows` of the card, laid over the
  * background's scanlines the way cairo lays text over what is already drawn: colour·coverage + below·(1 − coverage).
  * The strip comes back unpremultiplied (truncated); its premultiplied value is the one integer that truncates to it.
- * Returns false (and changes nothing) when ink touches the strip's first or last row: the text may reach beyond it.
+ * Returns what the bytes it changed add to the background's checksum, or undefined (and changes nothing) when ink
+ * touches the strip's first or last row: the text may reach beyond it.
  */
-async function layText(lines: Buffer, stripSvg: string, top: number, rows: number): Promise<boolean> {
+async function layText(
+  lines: Buffer,
+  stripSvg: string,
+  top: number,
+  rows: number,
+): Promise<{ a: number; b: number } | undefined> {
   const { data, info } = await sharp(Buffer.from(stripSvg)).raw().toBuffer({ resolveWithObject: true });
   if (info.width !== CARD_WIDTH || info.height !== rows || info.channels !== 4)
     throw new Error(`the text strip drew ${info.width}×${info.height}, not ${CARD_WIDTH}×${rows}`);
@@ -61,26 +120,36 @@ async function layText(lines: Buffer, stripSvg: string, top: number, rows: numbe
     for (let i = y * CARD_WIDTH * 4 + 3, end = i + CARD_WIDTH * 4; i < end; i += 4) if (data[i] !== 0) return true;
     return false;
   };
-  if ((top > 0 && edge(0)) || (top + rows < CARD_HEIGHT && edge(rows - 1))) return false;
-  for (let y = 0, from = 0; y < rows; y++)
-    for (let to = (top + y) * ROW + 1, end = to + CARD_WIDTH * 3; to < end; to += 3, from += 4) {
+  if ((top > 0 && edge(0)) || (top + rows < CARD_HEIGHT && edge(rows - 1))) return undefined;
+  // Most of the strip is bare: whole transparent pixels are skipped four bytes at a time.
+  const pixels = new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
+  const length = lines.length;
+  let a = 0;
+  let b = 0;
+  for (let y = 0, pixel = 0; y < rows; y++)
+    for (let to = (top + y) * ROW + 1, end = to + CARD_WIDTH * 3; to < end; to += 3, pixel++) {
+      if (pixels[pixel] === 0) continue;
+      const from = pixel * 4;
       const alpha = data[from + 3]!;
       if (alpha === 0) continue;
-      for (let c = 0; c < 3; c++)
-        lines[to + c] =
-          alpha === 255
-            ? data[from + c]!
-            : Math.ceil((data[from + c]! * alpha) / 255) + times(lines[to + c]!, 255 - alpha);
+      for (let c = 0; c < 3; c++) {
+        const below = lines[to + c]!;
+        const laid =
+          alpha === 255 ? data[from + c]! : Math.ceil((data[from + c]! * alpha) / 255) + times(below, 255 - alpha);
+        lines[to + c] = laid;
+        a += laid - below;
+        b += (length - to - c) * (laid - below);
+      }
     }
-  return true;
+  return { a, b };
 }
 
 /** Draws cards one at a time over the pixels every card shares: a pool keeps one canvas per card in flight. */
 export class CardCanvas {
   private readonly lines: Buffer;
 
-  constructor(private readonly background: Buffer) {
-    this.lines = Buffer.from(background);
+  constructor(private readonly background: CardBackground) {
+    this.lines = Buffer.from(background.lines);
   }
 
   /**
@@ -88,13 +157,31 @@ export class CardCanvas {
    * drawn as it is when the text inks beyond the strip. The canvas holds the background again afterwards.
    */
   async draw(strip: string, top: number, rows: number, whole: string): Promise<Buffer> {
-    if (!(await layText(this.lines, strip, top, rows))) return encodePng(await cardScanlines(whole));
+    const change = await layText(this.lines, strip, top, rows);
+    if (!change) return encodePng(await cardScanlines(whole));
     try {
-      return await encodePng(this.lines);
+      // Only the strip's rows are compressed per card; the rows above and below it are the background's, compressed once.
+      const [above, strip, below] = await Promise.all([
+        this.background.rowsAbove(top),
+        deflatePiece(this.lines.subarray(top * ROW, (top + rows) * ROW)),
+        this.background.rowsBelow(top + rows),
+      ]);
+      const a = modAdler(this.background.adler.a + change.a);
+      const b = modAdler(this.background.adler.b + change.b);
+      return pngOf([ZLIB_HEADER, above, strip, below, adlerBytes(a, b)]);
     } finally {
-      this.background.copy(this.lines, top * ROW, top * ROW, (top + rows) * ROW);
+      this.background.lines.copy(this.lines, top * ROW, top * ROW, (top + rows) * ROW);
     }
   }
+}
+
+/** A zlib stream's first two bytes: deflate with a 32 KB window, its check bits making the pair a multiple of 31. */
+const ZLIB_HEADER = Buffer.from([0x78, 0x5e]);
+
+function adlerBytes(a: number, b: number): Buffer {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(b * 65536 + a, 0);
+  return bytes;
 }
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -108,12 +195,20 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A PNG of the card's scanlines: 8-bit RGB, not interlaced, compressed on one of libuv's threads. */
-async function encodePng(lines: Buffer): Promise<Buffer> {
+/** A PNG of 8-bit RGB scanlines, not interlaced, from the pieces of their zlib stream. */
+function pngOf(stream: Buffer[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(CARD_WIDTH, 0);
   header.writeUInt32BE(CARD_HEIGHT, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const data = await deflate(lines, { level: CARD_ENCODING.level });
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(stream)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
+
+/** A PNG of the card's scanlines, compressed whole on one of libuv's threads. */
+const encodePng = async (lines: Buffer): Promise<Buffer> =>
+  pngOf([await deflate(lines, { level: CARD_ENCODING.level, chunkSize: OUT_CHUNK })]);

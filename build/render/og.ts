@@ -9,7 +9,7 @@ import type { FileOnDisk, OutputMap } from '../publish/output';
 import { escapeXml } from '../publish/xml';
 import { cacheDir, projectRoot } from '../paths';
 import { hashCode } from './code-hash';
-import { CARD_ENCODING, CARD_HEIGHT, CARD_WIDTH, CardCanvas, cardScanlines } from './og-raster';
+import { CARD_ENCODING, CARD_HEIGHT, CARD_WIDTH, type CardBackground, CardCanvas, cardBackgroundOf } from './og-raster';
 import type { BuiltRoute, Route } from '../../shared/route';
 
 const TEXT_WIDTH = 1040;
@@ -186,9 +186,9 @@ export function drawCard(
   );
 }
 
-/** The pixels every card shares, as PNG scanlines: the template without the page's text. */
-export const cardBackground = (template: CardTemplate, brand: string): Promise<Buffer> =>
-  cardScanlines(fillSlots(template.shared, { brand: escapeXml(brand) }));
+/** The pixels every card shares: the template without the page's text. */
+export const cardBackground = (template: CardTemplate, brand: string): Promise<CardBackground> =>
+  cardBackgroundOf(fillSlots(template.shared, { brand: escapeXml(brand) }));
 
 /** dist/ file name of a route's card: readable, and content-hashed so hosts may cache it forever. */
 function cardFile(routePath: string, key: string): string {
@@ -339,7 +339,7 @@ export function renderOgImages(
     const keys = [...sameCard.keys()];
     // Drawn once per build, and only when a card is missing.
     const parts = splitCardTemplate(template);
-    let background: Promise<Buffer> | undefined;
+    let background: Promise<CardBackground> | undefined;
     let next = 0;
     const encodeNext = async (): Promise<void> => {
       const canvas = new CardCanvas(await (background ??= cardBackground(parts, brand)));

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardBackground, cardSvg, drawCard, splitCardTemplate, wrapWords } from '../../build/render/og';
 import { CardCanvas } from '../../build/render/og-raster';
@@ -172,6 +173,43 @@ describe('a card drawn as its text over the pixels every card shares', () => {
     const once = await drawCard(parts, await canvas, first, brand);
     await drawCard(parts, await canvas, other, brand);
     expect((await drawCard(parts, await canvas, first, brand)).equals(once)).toBe(true);
+  });
+
+  /** The PNG's scanlines as zlib reads them: inflating checks the stream and its Adler-32 checksum. */
+  const scanlines = (png: Buffer) => {
+    const data: Buffer[] = [];
+    for (let at = 8; at < png.length; ) {
+      const length = png.readUInt32BE(at);
+      if (png.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(png.subarray(at + 8, at + 8 + length));
+      at += 12 + length;
+    }
+    return inflateSync(Buffer.concat(data));
+  };
+  const rgbOf = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+
+  it('compresses the rows above and below the text once, and every card still inflates to its own pixels', async () => {
+    for (const [name, page] of cases) {
+      const png = await drawCard(parts, await canvas, page, brand);
+      const lines = scanlines(png);
+      const rgb = await rgbOf(png);
+      expect(lines.length, name).toBe(630 * (1 + 1200 * 3));
+      for (let y = 0; y < 630; y++)
+        expect(
+          lines.subarray(y * 3601 + 1, (y + 1) * 3601).equals(rgb.subarray(y * 3600, (y + 1) * 3600)),
+          `${name}, row ${y}`,
+        ).toBe(true);
+    }
+  });
+
+  it('joins the pieces of a card whose text starts at the top row or ends at the bottom one', async () => {
+    const text = (y: number) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="40" viewBox="0 ${y} 1200 40"><rect x="100" y="${y + 10}" width="300" height="20" fill="#f00"/></svg>`;
+    for (const top of [0, 590]) {
+      const png = await (await canvas).draw(text(top), top, 40, template);
+      const rgb = await rgbOf(png);
+      expect(scanlines(png).length).toBe(630 * 3601);
+      expect([...rgb.subarray(((top + 15) * 1200 + 200) * 3, ((top + 15) * 1200 + 200) * 3 + 3)]).toEqual([255, 0, 0]);
+    }
   });
 
   it('draws the whole SVG when the page text inks across the edge of the rows its lines need', async () => {
