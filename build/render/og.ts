@@ -317,6 +317,10 @@ export function renderOgImages(
   if (keysFile && (named > 0 || used.size !== known.keys.size))
     writeCardKeys(keysFile, { template: known.template, keys: used });
   const stored = new Set(readdirSync(dirs.cache));
+  // A card encoded another way is never read again (its name carries the encoding): it would only fill the disk.
+  for (const name of stored)
+    if (/^[0-9a-f]{64}-[0-9a-f]{8}\.png$/.test(name) && !name.endsWith(`-${encodingId}.png`))
+      rmSync(path.join(dirs.cache, name), { force: true });
   const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
   // One listing of the cache instead of a file check per card: thousands of unchanged posts cost no I/O.
   const missing = cards.filter(({ key, file }) => {

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { inflateSync } from 'node:zlib';
@@ -233,18 +233,21 @@ describe('the card cache', () => {
   afterAll(() => project?.remove());
 
   it(
-    'a rebuild with nothing changed encodes no card; a changed title encodes only its card',
+    'a rebuild with nothing changed encodes no card and drops cards of another encoding; a changed title encodes only its card',
     () => {
       project = copyProject('balkanstream-og-');
       const first = project.build();
       expect(first.status, describeBuild(first)).toBe(0);
       // Without the record of the last build, which would skip the pipeline altogether.
       rmSync(project.file('.cache/last-build.json'));
+      const otherEncoding = project.file(`.cache/og/${'a'.repeat(64)}-00000000.png`);
+      writeFileSync(otherEncoding, 'a card an earlier encoder wrote');
       const second = project.build();
       expect(second.status, describeBuild(second)).toBe(0);
       expect(second.stdout).toMatch(
         new RegExp(`^og .*${pages.length} social cards: 0 encoded, ${pages.length} cached`, 'm'),
       );
+      expect(existsSync(otherEncoding), 'a card no build can read any more').toBe(false);
 
       project.write(
         'content/pages/about.yaml',
