@@ -57,6 +57,9 @@ function bundledWorker(): string {
   return workerCode;
 }
 
+const chunkFailed = (chunk: number, error: string) =>
+  new Error(`Markdown failed on bodies ${chunk * CHUNK}–${chunk * CHUNK + CHUNK - 1}: ${error}`);
+
 /**
  * Markdown to HTML for many bodies: at thousands of posts remark is most of a clean build. One worker thread per other
  * core starts at once and renders chunks from first to last while this thread checks front matter and goes on with the
@@ -83,14 +86,19 @@ export function renderMarkdownBatch(bodies: readonly string[]): MarkdownBatch {
   });
 
   const keep = (chunk: number, rendered: string[]) => rendered.forEach((text, i) => (html[chunk * CHUNK + i] = text));
+  // Whichever thread renders a chunk, a body that cannot be rendered fails the build naming its chunk the same way.
+  const renderHere = (chunk: number) => {
+    try {
+      return renderChunk(bodies, chunk);
+    } catch (error) {
+      throw chunkFailed(chunk, error instanceof Error ? (error.stack ?? error.message) : String(error));
+    }
+  };
   const receive = () => {
     for (const { reports } of workers) {
       for (let report = receiveMessageOnPort(reports); report; report = receiveMessageOnPort(reports)) {
         const message = report.message as ChunkMessage;
-        if ('error' in message)
-          throw new Error(
-            `Markdown worker failed on bodies ${message.chunk * CHUNK}–${message.chunk * CHUNK + CHUNK - 1}: ${message.error}`,
-          );
+        if ('error' in message) throw chunkFailed(message.chunk, message.error);
         keep(message.chunk, message.html);
       }
     }
@@ -102,12 +110,12 @@ export function renderMarkdownBatch(bodies: readonly string[]): MarkdownBatch {
   };
   const ensure = (chunk: number) => {
     if (html[chunk * CHUNK] !== undefined) return;
-    if (take(states, chunk)) return keep(chunk, renderChunk(bodies, chunk));
+    if (take(states, chunk)) return keep(chunk, renderHere(chunk));
     // A worker has the chunk. Until it reports (on the port, before the chunk's state changes), this thread renders
     // the next free chunks, which the next pages need, instead of waiting.
     while (Atomics.load(states, chunk) === TAKEN) {
       const spare = takeNext(chunk);
-      if (spare !== undefined) keep(spare, renderChunk(bodies, spare));
+      if (spare !== undefined) keep(spare, renderHere(spare));
       else if (Atomics.wait(states, chunk, TAKEN, WORKER_TIMEOUT_MS) === 'timed-out')
         throw new Error('a Markdown worker stopped answering');
     }

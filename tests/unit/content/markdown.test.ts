@@ -82,6 +82,14 @@ describe('post Markdown', () => {
     const bodies = [42 as unknown as string, ...Array.from({ length: 1199 }, (_, i) => `Objava ${i}.\n`)];
     const batch = renderMarkdownBatch(bodies);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(() => batch.finish()).toThrow(/Markdown worker failed on bodies 0–15: TypeError/);
+    expect(() => batch.finish()).toThrow(/^Markdown failed on bodies 0–15: TypeError/);
   }, 30_000);
+
+  it('fails the batch the same way when this thread meets the body first', () => {
+    const bodies = [...Array.from({ length: 1199 }, (_, i) => `Objava ${i}.\n`), 42 as unknown as string];
+    const batch = renderMarkdownBatch(bodies);
+    // The last chunk is read before a worker, going first to last, can reach it.
+    expect(() => batch.html(bodies.length - 1)).toThrow(/^Markdown failed on bodies 1184–1199: TypeError/);
+    batch.cancel();
+  });
 });
