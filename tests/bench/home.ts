@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -45,28 +45,63 @@ interface LighthouseRun {
   documentTransfer: number;
 }
 
-/** One Lighthouse run with the mobile preset (its default) and simulated throttling. */
-function lighthouse(url: string): LighthouseRun {
-  const out = path.join(lighthouseDir, 'report.json');
-  rmSync(out, { force: true });
-  execFileSync(
-    lighthouseBin,
-    [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'ignore' },
-  );
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  const requests: { url: string; transferSize: number }[] = report.audits['network-requests'].details.items;
+interface LighthouseReport {
+  requestedUrl?: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  audits: Record<string, { numericValue?: number; errorMessage?: string; details?: { items?: unknown[] } }>;
+  categories: Record<string, { id: string; score: number | null }>;
+}
+
+/** The figures of one report, or an error naming what is missing: a run that failed must not print as a number. */
+export function readLighthouseReport(report: LighthouseReport, url: string): LighthouseRun {
+  const problems: string[] = [];
+  if (report.requestedUrl !== url) problems.push(`the report is for ${report.requestedUrl}, not ${url}`);
+  if (report.runtimeError) problems.push(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+  const metric = (id: string) => {
+    const value = report.audits[id]?.numericValue;
+    if (typeof value !== 'number') problems.push(`${id}: ${report.audits[id]?.errorMessage ?? 'no value'}`);
+    return value ?? Number.NaN;
+  };
+  const fcp = metric('first-contentful-paint');
+  const lcp = metric('largest-contentful-paint');
+  const scores = Object.values(report.categories).map((c) => {
+    if (c.score === null) problems.push(`category ${c.id} has no score`);
+    return [c.id, Math.round((c.score ?? Number.NaN) * 100)] as const;
+  });
+  if (problems.length > 0) throw new Error(`Lighthouse run for ${url} failed:\n  ${problems.join('\n  ')}`);
+  const requests = (report.audits['network-requests']?.details?.items ?? []) as { url: string; transferSize: number }[];
   return {
-    fcp: report.audits['first-contentful-paint'].numericValue,
-    lcp: report.audits['largest-contentful-paint'].numericValue,
-    scores: Object.fromEntries(
-      Object.values(report.categories as Record<string, { id: string; score: number }>).map((c) => [
-        c.id,
-        Math.round(c.score * 100),
-      ]),
-    ),
+    fcp,
+    lcp,
+    scores: Object.fromEntries(scores),
     documentTransfer: requests.find((r) => r.url === url)?.transferSize ?? Number.NaN,
   };
+}
+
+/** A report file of its own for each run, so two benches at once never read each other's report. */
+export function lighthouseReportFile(): { file: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'balkanstream-lighthouse-run-'));
+  return { file: path.join(dir, 'report.json'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** One Lighthouse run with the mobile preset (its default) and simulated throttling. */
+function lighthouse(url: string): LighthouseRun {
+  const out = lighthouseReportFile();
+  try {
+    const run = spawnSync(
+      lighthouseBin,
+      [url, '--quiet', '--output=json', `--output-path=${out.file}`, `--chrome-flags=${CHROME_FLAGS}`],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
+    );
+    if (run.status !== 0 || !existsSync(out.file))
+      throw new Error(
+        `Lighthouse run for ${url} failed (exit ${run.status ?? run.signal}, ${existsSync(out.file) ? 'a' : 'no'} report):\n${run.stderr}`,
+      );
+    return readLighthouseReport(JSON.parse(readFileSync(out.file, 'utf8')), url);
+  } finally {
+    out.remove();
+  }
 }
 
 /**

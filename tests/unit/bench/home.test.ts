@@ -1,0 +1,53 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lighthouseReportFile, readLighthouseReport } from '../../bench/home';
+
+const url = 'http://127.0.0.1:4000/';
+const report = (changes: Record<string, unknown> = {}) => ({
+  requestedUrl: url,
+  audits: {
+    'first-contentful-paint': { numericValue: 880 },
+    'largest-contentful-paint': { numericValue: 1500 },
+    'network-requests': { details: { items: [{ url, transferSize: 15_700 }] } },
+  },
+  categories: { performance: { id: 'performance', score: 0.99 }, seo: { id: 'seo', score: 1 } },
+  ...changes,
+});
+
+describe('home bench: Lighthouse reports', () => {
+  it('reads FCP, LCP, the scores and the document bytes of a whole report', () => {
+    expect(readLighthouseReport(report(), url)).toEqual({
+      fcp: 880,
+      lcp: 1500,
+      scores: { performance: 99, seo: 100 },
+      documentTransfer: 15_700,
+    });
+  });
+
+  it('a failed run stops the bench saying why, instead of printing NaN or another run’s figures', () => {
+    expect(() => readLighthouseReport(report(), 'http://127.0.0.1:4000/about')).toThrow(
+      'the report is for http://127.0.0.1:4000/, not http://127.0.0.1:4000/about',
+    );
+    expect(() =>
+      readLighthouseReport(report({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } }), url),
+    ).toThrow('NO_FCP: The page did not paint');
+    const noLcp = report();
+    noLcp.audits['largest-contentful-paint'] = { errorMessage: 'NO_LCP' } as never;
+    expect(() => readLighthouseReport(noLcp, url)).toThrow('largest-contentful-paint: NO_LCP');
+    expect(() =>
+      readLighthouseReport(report({ categories: { performance: { id: 'performance', score: null } } }), url),
+    ).toThrow('category performance has no score');
+  });
+
+  it('gives every run a report file of its own, removed after the run', () => {
+    const first = lighthouseReportFile();
+    const second = lighthouseReportFile();
+    expect(first.file).not.toBe(second.file);
+    writeFileSync(first.file, '{}');
+    first.remove();
+    second.remove();
+    expect(existsSync(path.dirname(first.file))).toBe(false);
+    expect(existsSync(path.dirname(second.file))).toBe(false);
+  });
+});
