@@ -115,10 +115,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
     (m) => m.summary,
   );
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
-  const pageScripts = [...new Set(routes.flatMap((r) => (r.status === 'built' ? (r.scripts ?? []) : [])))];
+  const built = routes.filter((r) => r.status === 'built');
+  const pageScripts = [...new Set(built.flatMap((r) => (r.firstScreenStyles ? [] : (r.scripts ?? []))))];
+  const scriptSets = built.flatMap((r) => (r.firstScreenStyles ? [r.scripts ?? []] : []));
   const assets = await stage(
     'assets',
-    () => cached(options, 'assets', pageScripts.join(), output, (into) => bundleAssets(into, pageScripts)),
+    () =>
+      cached(options, 'assets', JSON.stringify([pageScripts, scriptSets]), output, (into) =>
+        bundleAssets(into, pageScripts, scriptSets),
+      ),
     () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`,
   );
   const catalogueData = await stage(

@@ -24,8 +24,11 @@ export interface AssetManifest {
   stylesheets: Stylesheets;
   /** The behaviours every page has (theme, header, menu, dropdown, reveal), inlined at the end of <body>. */
   siteScript: string;
-  /** The same script as a content-hashed file, for pages that link their stylesheet (their scripts wait for it anyway). */
-  siteScriptSrc: string;
+  /**
+   * For pages that link their stylesheet: the site script and the page's behaviours as one content-hashed file, by
+   * scriptBundleKey of the page's behaviours (its scripts wait for the stylesheet anyway).
+   */
+  scriptBundles: Record<string, string>;
   /** URL of the SVG sprite of country flags (symbols by country code). */
   flagSprite: string;
   /** Content-hashed URLs of page behaviours by name (tabs, carousel, ...). */

@@ -26,7 +26,8 @@ interface RouteBase {
   /**
    * For a page that would not arrive in one round trip otherwise: it inlines only the rules the header and the first
    * section of <main> can use and links its stylesheet files after that section (build/render/page-styles.ts); its
-   * site script is the cached file, and its structured data ends <body> (beside the text it repeats, for gzip).
+   * site script and behaviours are one cached file named in <head>, and its structured data ends <body> (beside the
+   * text it repeats, for gzip).
    */
   firstScreenStyles?: boolean;
   /** Canonical path when this route duplicates another (defaults to its own path). */
@@ -48,6 +49,9 @@ interface RouteBase {
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
 export type PageScript = 'tabs' | 'carousel' | 'dialog' | 'catalogue' | 'contact' | 'posters' | 'share';
+
+/** Names the one file that holds the site script and these behaviours (AssetManifest.scriptBundles). */
+export const scriptBundleKey = (scripts: readonly PageScript[] = []): string => scripts.join('+');
 
 export interface BuiltRoute extends RouteBase {
   status: 'built';

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Content } from '../shared/content/content';
 import type { Lang } from '../shared/content/common';
 import type { AssetManifest } from '../shared/manifest';
-import type { BuiltRoute } from '../shared/route';
+import { scriptBundleKey, type BuiltRoute } from '../shared/route';
 import { BLOG_FEED_PATH, NOT_FOUND_PATH, OG_HEIGHT, OG_WIDTH } from '../shared/site-paths';
 import { FloatingButtons } from './layout/FloatingButtons';
 import { Footer } from './layout/Footer';
@@ -61,8 +61,6 @@ export function Document({
   const ownPath = route.canonicalPath ?? route.path;
   const headerPath = headerCurrentPath(site, countries, ownPath);
   const canonical = isNotFound ? undefined : site.origin + ownPath;
-  // Scripts wait for a stylesheet linked in <body> anyway: the first screen's picture gets the bandwidth first.
-  const scriptPriority = route.firstScreenStyles ? 'low' : undefined;
   const structuredData = route.jsonLd?.map((item, i) => (
     <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSource(item) }} />
   ));
@@ -92,6 +90,10 @@ export function Document({
         <link rel="alternate" type="application/atom+xml" title={content.blog.copy.feedTitle} href={BLOG_FEED_PATH} />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
+        {/* Named first so the request leaves with the first bytes, at low priority: the first screen's picture comes first, and a module runs only once the page is parsed, after the stylesheet linked in <body>. */}
+        {route.firstScreenStyles && (
+          <script type="module" src={assets.scriptBundles[scriptBundleKey(route.scripts)]} fetchPriority="low" />
+        )}
         {!route.firstScreenStyles && structuredData}
       </head>
       <body className={route.pageClass}>
@@ -130,14 +132,14 @@ export function Document({
           />,
         )}
         {shellPart(`floating ${route.lang}`, <FloatingButtons site={site} layout={layout} lang={route.lang} />)}
-        {route.firstScreenStyles ? (
-          <script type="module" src={assets.siteScriptSrc} fetchPriority="low" />
-        ) : (
-          <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
+        {!route.firstScreenStyles && (
+          <>
+            <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
+            {route.scripts?.map((name) => (
+              <script key={name} type="module" src={assets.scripts[name]} />
+            ))}
+          </>
         )}
-        {route.scripts?.map((name) => (
-          <script key={name} type="module" src={assets.scripts[name]} fetchPriority={scriptPriority} />
-        ))}
         {route.firstScreenStyles && structuredData}
       </body>
     </html>

@@ -6,7 +6,7 @@ import * as esbuild from 'esbuild';
 import type { AssetManifest } from '../../shared/manifest';
 import type { OutputMap } from '../publish/output';
 import { projectRoot } from '../paths';
-import type { PageScript } from '../../shared/route';
+import { scriptBundleKey, type PageScript } from '../../shared/route';
 import { pageStylesheet, selectorClasses } from '../render/page-styles';
 
 /** Stylesheets of one part of the site, in cascade order after site.css; a page inlines those it can use. */
@@ -25,17 +25,49 @@ function inlinable(code: string, element: 'style' | 'script'): string {
   return code;
 }
 
+/** An esbuild entry that is the site script followed by page behaviours, in that order: `script-bundle:tabs+share`. */
+const SCRIPT_BUNDLE = 'script-bundle';
+const scriptBundlePlugin: esbuild.Plugin = {
+  name: SCRIPT_BUNDLE,
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^${SCRIPT_BUNDLE}:`) }, (args) => ({
+      path: args.path.slice(SCRIPT_BUNDLE.length + 1),
+      namespace: SCRIPT_BUNDLE,
+    }));
+    build.onLoad({ filter: /.*/, namespace: SCRIPT_BUNDLE }, (args) => ({
+      contents: [
+        'client/site.ts',
+        ...args.path
+          .split('+')
+          .filter(Boolean)
+          .map((name) => pageScriptSource(name as PageScript)),
+      ]
+        .map((file) => `import './${file}';`)
+        .join('\n'),
+      resolveDir: projectRoot,
+      loader: 'js',
+    }));
+  },
+};
+
 /**
  * Bundles and minifies the stylesheets, the site-wide script and each page behaviour the routes ask for.
  * The stylesheets and site script are small enough to inline, so a page renders from its first response;
- * page behaviours are files with content-hashed names.
+ * page behaviours are files with content-hashed names. A page that links its stylesheet gets its site script and
+ * behaviours as one file (`scriptSets`, one per such page's list): one request instead of one per behaviour.
  */
-export async function bundleAssets(output: OutputMap, pageScripts: readonly PageScript[]): Promise<AssetManifest> {
+export async function bundleAssets(
+  output: OutputMap,
+  pageScripts: readonly PageScript[],
+  scriptSets: readonly (readonly PageScript[])[] = [],
+): Promise<AssetManifest> {
+  const bundleKeys = [...new Set(scriptSets.map(scriptBundleKey))];
   const entries: Record<string, string> = {
     styles: 'templates/styles/site.css',
     ...Object.fromEntries(AREA_STYLESHEETS.map((name) => [`styles-${name}`, `templates/styles/${name}.css`])),
     site: 'client/site.ts',
     ...Object.fromEntries(pageScripts.map((name) => [name, pageScriptSource(name)])),
+    ...Object.fromEntries(bundleKeys.map((key, i) => [`scripts-${i}`, `${SCRIPT_BUNDLE}:${key}`])),
   };
   const outdir = path.join(projectRoot, 'out');
   const result = await esbuild.build({
@@ -53,6 +85,7 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
+    plugins: [scriptBundlePlugin],
   });
   const bundles = new Map<string, { text: string; contents: Uint8Array }>();
   for (const [outFile, meta] of Object.entries(result.metafile.outputs)) {
@@ -80,7 +113,9 @@ export async function bundleAssets(output: OutputMap, pageScripts: readonly Page
       combinedHref: addHashedBundle(output, 'styles', '.css', pageStylesheet({ site }, areas)),
     },
     siteScript: inlinable(bundle('site').text, 'script'),
-    siteScriptSrc: addHashedBundle(output, 'site', '.js', bundle('site').contents),
+    scriptBundles: Object.fromEntries(
+      bundleKeys.map((key, i) => [key, addHashedBundle(output, 'scripts', '.js', bundle(`scripts-${i}`).contents)]),
+    ),
     scripts,
   };
 }

@@ -44,6 +44,14 @@ describe('byte budgets (gzip)', () => {
     expect(gzipSize(readPage('index.html'))).toBeLessThanOrEqual(HOME_FIRST_RESPONSE);
   });
 
+  it('the home page fetches its site script and behaviours as one file, named in <head> so it leaves with the first bytes', () => {
+    const html = readPage('index.html');
+    const scripts = [...html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/ src="\/assets\/scripts-[0-9a-f]{10}\.js" fetchPriority="low"/);
+    expect(html.indexOf(scripts[0]!)).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('every page carries one inline stylesheet, at most 12 KB; only the home page links one more, in <body>', () => {
     const stylesheets = new Set<string>();
     for (const page of htmlPages) {

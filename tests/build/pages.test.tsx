@@ -158,7 +158,7 @@ describe('special page style', () => {
         assets: {
           stylesheets: { site: '', areas: [], combinedHref: '/styles.css' },
           siteScript: '',
-          siteScriptSrc: '/site.js',
+          scriptBundles: {},
           flagSprite: '/flags.svg',
           scripts: {},
         },

@@ -26,7 +26,7 @@ const assets: AssetManifest = {
     combinedHref: '/assets/styles.css',
   },
   siteScript: 'console.log("site")',
-  siteScriptSrc: '/assets/site.js',
+  scriptBundles: {},
   flagSprite: '/assets/flags.svg',
   scripts: {},
 };
