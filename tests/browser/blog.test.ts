@@ -1,41 +1,32 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP } from '../support/browser';
+import { servedSite } from '../support/served-site';
 import { siteOrigin } from '../support/site';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const site = servedSite();
 let origin: string;
 
 beforeAll(async () => {
   origin = await siteOrigin();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function newPage() {
-  const context = await browser!.newContext({ viewport: DESKTOP });
+  const context = await site.browser.newContext({ viewport: DESKTOP });
   return { context, page: await context.newPage() };
 }
 
 describe('blog in the browser', () => {
   it('/blog/nope ends on /blog, showing the post list', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${server!.url}/blog/nope`);
-    await page.waitForURL(`${server!.url}/blog`);
+    await page.goto(`${site.server.url}/blog/nope`);
+    await page.waitForURL(`${site.server.url}/blog`);
     await expect.poll(() => page.locator('.blog-card').count()).toBeGreaterThan(0);
     await context.close();
   });
 
   it('a real post stays on its own URL', async () => {
     const { context, page } = await newPage();
-    const response = await page.goto(`${server!.url}/blog/strong-leap-s3-vs-s3-pro`);
+    const response = await page.goto(`${site.server.url}/blog/strong-leap-s3-vs-s3-pro`);
     expect(response?.status()).toBe(200);
     await page.waitForLoadState('load');
     expect(new URL(page.url()).pathname).toBe('/blog/strong-leap-s3-vs-s3-pro');
@@ -45,7 +36,7 @@ describe('blog in the browser', () => {
 
   it('the feed parses as XML in the browser, with Atom entries for both posts', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${server!.url}/blog`);
+    await page.goto(`${site.server.url}/blog`);
     const feed = await page.evaluate(async () => {
       const doc = new DOMParser().parseFromString(await (await fetch('/blog/feed.xml')).text(), 'application/xml');
       const atom = 'http://www.w3.org/2005/Atom';

@@ -1,34 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP } from '../support/browser';
+import { servedSite } from '../support/served-site';
 import { loadRoutes, type RouteTable } from '../support/site';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const site = servedSite();
 let table: RouteTable;
 /** A full-layout page (Montenegro). */
 const FULL = '/iptv-crna-gora';
 
 beforeAll(async () => {
   table = await loadRoutes();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('country page in the browser', () => {
   it.each([true, false])(
     'the FAQ keeps one answer open at a time and every answer collapses (JavaScript %s)',
     async (javaScriptEnabled) => {
-      const context = await browser!.newContext({ viewport: DESKTOP, javaScriptEnabled });
+      const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
       try {
         const page = await context.newPage();
-        await page.goto(`${server!.url}${FULL}`);
+        await page.goto(`${site.server.url}${FULL}`);
         const items = page.locator('#faq details');
         const openStates = () => items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
         expect(await openStates()).toEqual([false, false, false, false, false]);
@@ -49,12 +40,12 @@ describe('country page in the browser', () => {
   );
 
   it('the catalogue link opens the catalogue filtered to the country’s channels', async () => {
-    const context = await browser!.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     try {
       const page = await context.newPage();
-      await page.goto(`${server!.url}${FULL}`);
+      await page.goto(`${site.server.url}${FULL}`);
       const link = page.locator('main a[href^="/lista-kanala?q="]').first();
-      const query = new URL((await link.getAttribute('href'))!, server!.url).searchParams.get('q');
+      const query = new URL((await link.getAttribute('href'))!, site.server.url).searchParams.get('q');
       expect(query).toBe(table.content.countryPages.find((p) => p.path === FULL)!.catalogue.query);
       await link.click();
       await page.waitForURL(/\/lista-kanala\?q=/);

@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP } from '../support/browser';
+import { servedSite } from '../support/served-site';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = servedSite();
 
 /** Every computed style and box of the elements before the page's <link rel="stylesheet"> that are drawn. */
 function firstScreenStyles(page: Page): Promise<{ element: string; styles: Record<string, string> }[]> {
@@ -48,7 +37,7 @@ describe('home page first screen', () => {
   ])(
     'at $width px ($theme) paints from the first response as it looks once the stylesheet file has loaded, and shows nothing below it before',
     async ({ width, height, theme }) => {
-      const context = await browser!.newContext({ viewport: { width, height } });
+      const context = await site.browser.newContext({ viewport: { width, height } });
       await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
       const page = await context.newPage();
       let release = () => {};
@@ -60,7 +49,7 @@ describe('home page first screen', () => {
         await route.continue();
       });
       try {
-        await page.goto(server!.url + '/', { waitUntil: 'commit' });
+        await page.goto(site.server.url + '/', { waitUntil: 'commit' });
         await page.waitForSelector('body link[rel="stylesheet"]', { state: 'attached' });
         await page.waitForFunction(() => document.querySelector('.home-hero-image img'));
         expect(requested).toBe(1);
@@ -86,5 +75,7 @@ describe('home page first screen', () => {
         await context.close();
       }
     },
+    // Every computed style of some hundred elements, read twice: on a loaded 2-core machine that took 17–20 s.
+    60_000,
   );
 });

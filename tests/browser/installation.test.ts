@@ -1,28 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DESKTOP } from '../support/browser';
+import { servedSite } from '../support/served-site';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const site = servedSite();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.stop();
 });
 
 async function open(path: string): Promise<Page> {
-  const context = await browser!.newContext({ viewport: DESKTOP });
+  const context = await site.browser.newContext({ viewport: DESKTOP });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${server!.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   return page;
 }
 

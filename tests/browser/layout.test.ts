@@ -1,29 +1,18 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, isOnScreen, launchBrowser, MOBILE } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, isOnScreen, MOBILE } from '../support/browser';
+import { servedSite } from '../support/served-site';
 import { loadRoutes, NOT_FOUND_PATH, type RouteTable } from '../support/site';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const site = servedSite();
 const table: RouteTable = await loadRoutes();
 /** The home page: the longest built page gives the header room to scroll and exercises the shared layout. */
 const samplePath = '/';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function newPage(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser!.newContext({ viewport: DESKTOP, ...options });
+  const context = await site.browser.newContext({ viewport: DESKTOP, ...options });
   return { context, page: await context.newPage() };
 }
 
@@ -77,7 +66,7 @@ describe('theme', () => {
   it('defaults to dark with empty storage, from the very first paint', async () => {
     const { context, page } = await newPage();
     await context.addInitScript(PAINT_RECORDER);
-    await page.goto(server!.url + samplePath);
+    await page.goto(site.server.url + samplePath);
     const log = await paintLog(page);
     expect(themeOf(log.atBody ?? ''), `class when <body> was inserted: "${log.atBody}"`).toEqual(['dark']);
     expect(new Set(log.frames.map((f) => themeOf(f).join(' '))), 'themes seen by painted frames').toEqual(
@@ -90,7 +79,7 @@ describe('theme', () => {
   it('the toggle switches dark ⇄ light, and the choice persists across reloads before first paint', async () => {
     const { context, page } = await newPage();
     await context.addInitScript(PAINT_RECORDER);
-    await page.goto(server!.url + samplePath);
+    await page.goto(site.server.url + samplePath);
     const toggle = page.locator('button[data-theme-toggle]').first();
 
     await toggle.click();
@@ -106,7 +95,7 @@ describe('theme', () => {
 
     // Another page of the site reads the same stored choice.
     const other = '/about';
-    await page.goto(server!.url + other);
+    await page.goto(site.server.url + other);
     log = await paintLog(page);
     expect(themeOf(log.atBody ?? ''), `${other}: class when <body> was inserted`).toEqual(['light']);
 
@@ -122,7 +111,7 @@ describe('theme', () => {
 
   it('the two themes look different (the toggle changes the page background)', async () => {
     const { context, page } = await newPage();
-    await page.goto(server!.url + samplePath);
+    await page.goto(site.server.url + samplePath);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const dark = await background();
     await page.locator('button[data-theme-toggle]').first().click();
@@ -134,7 +123,7 @@ describe('theme', () => {
 describe('header', () => {
   it('gets is-scrolled once the page is scrolled more than 10 px, and loses it back at the top', async () => {
     const { context, page } = await newPage({ viewport: { width: DESKTOP.width, height: 500 } });
-    await page.goto(server!.url + samplePath);
+    await page.goto(site.server.url + samplePath);
     const header = page.locator('[data-header]');
     const scrolled = async () => (await header.getAttribute('class'))?.split(/\s+/).includes('is-scrolled') ?? false;
     /** Background and blur of the header as painted (on the element or on the pseudo-element that carries its backdrop). */
@@ -174,7 +163,7 @@ describe('header', () => {
 describe('mobile menu (390 px)', () => {
   it('opens with the toggle, closes on Escape and when a link inside it is clicked', async () => {
     const { context, page } = await newPage({ viewport: MOBILE, hasTouch: true });
-    await page.goto(server!.url + samplePath);
+    await page.goto(site.server.url + samplePath);
     const toggle = page.locator('button[data-menu-toggle]');
     const menu = page.locator('[data-menu]');
     const firstLink = '[data-menu] a[href]';
@@ -203,7 +192,7 @@ describe('mobile menu (390 px)', () => {
     await expect.poll(() => isOnScreen(page, firstLink)).toBe(true);
     const link = page.locator('[data-menu] a[href^="/"]').filter({ visible: true }).first();
     const href = await link.getAttribute('href');
-    const target = new URL(href!, server!.url).pathname;
+    const target = new URL(href!, site.server.url).pathname;
     await page.route(
       (url) => url.pathname === target,
       (route) => route.fulfill({ status: 204 }),
@@ -218,7 +207,7 @@ describe('mobile menu (390 px)', () => {
 
   it('keyboard focus never lands on a link of the closed menu', async () => {
     const { context, page } = await newPage({ viewport: MOBILE });
-    await page.goto(server!.url + samplePath);
+    await page.goto(site.server.url + samplePath);
     const insideClosedMenu: string[] = [];
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
@@ -236,7 +225,7 @@ describe('mobile menu (390 px)', () => {
 describe('Countries dropdown (keyboard)', () => {
   it('Tab reaches the summary, Enter opens it, its 18 country links take focus in order, Escape closes it', async () => {
     const { context, page } = await newPage();
-    await page.goto(server!.url + samplePath);
+    await page.goto(site.server.url + samplePath);
     const onSummary = () =>
       page.evaluate(() => document.activeElement?.matches('details[data-dropdown] > summary') ?? false);
     let tabs = 0;
@@ -282,7 +271,7 @@ describe('unknown paths', () => {
     const { context, page } = await newPage();
     const logs: string[] = [];
     page.on('console', (m: ConsoleMessage) => logs.push(m.text()));
-    const response = await page.goto(`${server!.url}/no-such-page`);
+    const response = await page.goto(`${site.server.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Oops! Page not found');
     const home = page.getByRole('link', { name: 'Return to Home', exact: true });
@@ -293,15 +282,15 @@ describe('unknown paths', () => {
       .poll(() => logs.some((l) => l.includes('/no-such-page')), { message: `console: ${JSON.stringify(logs)}` })
       .toBe(true);
     await home.click();
-    await page.waitForURL(`${server!.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     await context.close();
   });
 
   it('/blog/<unknown> replaces itself with /blog', async () => {
     const { context, page } = await newPage();
-    await page.goto(server!.url + samplePath);
-    await page.goto(`${server!.url}/blog/nope`);
-    await page.waitForURL(`${server!.url}/blog`);
+    await page.goto(site.server.url + samplePath);
+    await page.goto(`${site.server.url}/blog/nope`);
+    await page.waitForURL(`${site.server.url}/blog`);
     const blog = table.built.find((r) => r.path === '/blog');
     expect(blog, '/blog is a built route').toBeDefined();
     expect(await page.title()).toBe(blog!.title);
@@ -319,11 +308,11 @@ describe('without JavaScript', () => {
     routePath: string,
   ): Promise<string[]> {
     const problems: string[] = [];
-    const context = await browser!.newContext({ viewport, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       const where = `${routePath} @${viewport.width}px`;
-      await page.goto(server!.url + (routePath === NOT_FOUND_PATH ? '/no-such-page' : routePath));
+      await page.goto(site.server.url + (routePath === NOT_FOUND_PATH ? '/no-such-page' : routePath));
       const classes = await htmlClasses(page);
       if (!classes.includes('dark') || classes.includes('js'))
         problems.push(`${where}: <html class="${classes.join(' ')}">, expected dark without js`);
@@ -373,7 +362,7 @@ describe('without JavaScript', () => {
 
   it('the Countries dropdown opens by click without JavaScript', async () => {
     const { context, page } = await newPage({ javaScriptEnabled: false });
-    await page.goto(server!.url + samplePath);
+    await page.goto(site.server.url + samplePath);
     await page.locator('details[data-dropdown] > summary').first().click();
     const first = `details[data-dropdown] a[href="${table.content.countries[0]!.path}"]`;
     await expect.poll(() => isOnScreen(page, first)).toBe(true);

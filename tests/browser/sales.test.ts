@@ -1,32 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE } from '../support/browser';
+import { servedSite } from '../support/served-site';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = servedSite();
 
 /** A fresh visitor; outside hosts (video embed, share dialogs) answer from a stub, so no test reaches the network. */
 async function visit(
   path: string,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser!.newContext({ viewport: DESKTOP, ...options });
+  const context = await site.browser.newContext({ viewport: DESKTOP, ...options });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
   );
   const page = await context.newPage();
-  await page.goto(server!.url + path);
+  await page.goto(site.server.url + path);
   return { context, page };
 }
 
@@ -94,13 +83,13 @@ const CAROUSEL_START = Date.parse('2026-11-25T10:00:00Z');
 
 describe('hero tagline carousel', () => {
   it('moves to the next tagline every 3 s, loops, and holds while the pointer is on it', async () => {
-    const context = await browser!.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     // Paused from the start: installed alone, the fake clock also runs in real time, and on a loaded machine a tick
     // between two steps moved the tagline once more than the test ran the clock for.
     await context.clock.install({ time: CAROUSEL_START });
     await context.clock.pauseAt(CAROUSEL_START + 1000);
     const page = await context.newPage();
-    await page.goto(server!.url + '/');
+    await page.goto(site.server.url + '/');
     const taglines = await page.locator('[data-carousel-item]').allTextContents();
     expect(await activeTagline(page)).toBe(taglines[0]);
     const seen = [];
@@ -128,10 +117,10 @@ describe('hero tagline carousel', () => {
   });
 
   it('stands still for a visitor who prefers reduced motion', async () => {
-    const context = await browser!.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const context = await site.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     await context.clock.install();
     const page = await context.newPage();
-    await page.goto(server!.url + '/');
+    await page.goto(site.server.url + '/');
     const first = await activeTagline(page);
     await page.clock.runFor(12_000);
     expect(await activeTagline(page)).toBe(first);
@@ -150,7 +139,7 @@ describe('demo video dialog', () => {
     expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     const box = (await frame.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-    expect(page.url()).toBe(server!.url + '/');
+    expect(page.url()).toBe(site.server.url + '/');
 
     await page.keyboard.press('Escape');
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
