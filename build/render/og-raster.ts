@@ -49,49 +49,68 @@ const times = (x: number, y: number) => {
 };
 
 const ADLER_BASE = 65521;
-const modAdler = (n: number) => ((n % ADLER_BASE) + ADLER_BASE) % ADLER_BASE;
 
-/** The zlib checksum of a buffer: a = 1 + Σ bytes, b = Σ of every running a. */
-function adler32(bytes: Buffer): { a: number; b: number } {
+/** A piece of a zlib stream: its deflate bytes, and the Adler-32 sums (a, b) and length of what it holds. */
+interface Piece {
+  bytes: Buffer;
+  a: number;
+  b: number;
+  length: number;
+}
+
+/** Adler-32 of bytes, computed by zlib itself: a stream of stored blocks ends with it. */
+function adlerOf(bytes: Buffer): { a: number; b: number } {
+  const stored = zlib.deflateSync(bytes, { level: 0 });
+  return { a: stored.readUInt16BE(stored.length - 2), b: stored.readUInt16BE(stored.length - 4) };
+}
+
+/** The checksum of pieces one after another: a = a₁ + a₂ − 1, b = b₁ + b₂ + length₂·(a₁ − 1), modulo 65521. */
+function adlerOfJoined(pieces: Piece[]): Buffer {
   let a = 1;
   let b = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    a = (a + bytes[i]!) % ADLER_BASE;
-    b = (b + a) % ADLER_BASE;
+  for (const piece of pieces) {
+    b = (b + piece.b + (piece.length % ADLER_BASE) * (a - 1)) % ADLER_BASE;
+    a = (a + piece.a - 1) % ADLER_BASE;
   }
-  return { a, b };
+  const sum = Buffer.alloc(4);
+  sum.writeUInt16BE(b, 0);
+  sum.writeUInt16BE(a, 2);
+  return sum;
 }
 
 const deflateRaw = promisify(zlib.deflateRaw);
 /** Room for a whole compressed card: zlib hands back each full output chunk on the main thread, 16 KB by default. */
 const OUT_CHUNK = 256 * 1024;
-/** Ends a piece of the stream on a byte boundary without ending the stream, so pieces compressed apart can be joined. */
-const deflatePiece = (bytes: Buffer) =>
-  deflateRaw(bytes, { level: CARD_ENCODING.level, chunkSize: OUT_CHUNK, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-const deflateLast = (bytes: Buffer) => deflateRaw(bytes, { level: CARD_ENCODING.level, chunkSize: OUT_CHUNK });
+
+/** Rows compressed as part of a card's stream; all but the last end on a byte boundary without ending the stream. */
+async function deflateRows(rows: Buffer, last: boolean): Promise<Piece> {
+  const bytes = await deflateRaw(rows, {
+    level: CARD_ENCODING.level,
+    chunkSize: OUT_CHUNK,
+    finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+  });
+  return { bytes, ...adlerOf(rows), length: rows.length };
+}
 
 /**
  * The pixels every card shares, with what every card's PNG can reuse of them: the rows above a card's text and those
- * below it, compressed once per place they start or end, and the checksum of the whole background.
+ * below it, compressed once per place they start or end.
  */
 export class CardBackground {
-  readonly adler: { a: number; b: number };
-  private readonly above = new Map<number, Promise<Buffer>>();
-  private readonly below = new Map<number, Promise<Buffer>>();
+  private readonly above = new Map<number, Promise<Piece>>();
+  private readonly below = new Map<number, Promise<Piece>>();
 
-  constructor(readonly lines: Buffer) {
-    this.adler = adler32(lines);
-  }
+  constructor(readonly lines: Buffer) {}
 
-  rowsAbove(top: number): Promise<Buffer> {
+  rowsAbove(top: number): Promise<Piece> {
     let piece = this.above.get(top);
-    if (!piece) this.above.set(top, (piece = deflatePiece(this.lines.subarray(0, top * ROW))));
+    if (!piece) this.above.set(top, (piece = deflateRows(this.lines.subarray(0, top * ROW), false)));
     return piece;
   }
 
-  rowsBelow(bottom: number): Promise<Buffer> {
+  rowsBelow(bottom: number): Promise<Piece> {
     let piece = this.below.get(bottom);
-    if (!piece) this.below.set(bottom, (piece = deflateLast(this.lines.subarray(bottom * ROW))));
+    if (!piece) this.below.set(bottom, (piece = deflateRows(this.lines.subarray(bottom * ROW), true)));
     return piece;
   }
 }
@@ -104,15 +123,9 @@ export const cardBackgroundOf = async (svg: string): Promise<CardBackground> =>
  * The page's text, drawn alone on a transparent strip of rows `top`..`top + rows` of the card, laid over the
  * background's scanlines the way cairo lays text over what is already drawn: colour·coverage + below·(1 − coverage).
  * The strip comes back unpremultiplied (truncated); its premultiplied value is the one integer that truncates to it.
- * Returns what the bytes it changed add to the background's checksum, or undefined (and changes nothing) when ink
- * touches the strip's first or last row: the text may reach beyond it.
+ * Returns false (and changes nothing) when ink touches the strip's first or last row: the text may reach beyond it.
  */
-async function layText(
-  lines: Buffer,
-  stripSvg: string,
-  top: number,
-  rows: number,
-): Promise<{ a: number; b: number } | undefined> {
+async function layText(lines: Buffer, stripSvg: string, top: number, rows: number): Promise<boolean> {
   const { data, info } = await sharp(Buffer.from(stripSvg)).raw().toBuffer({ resolveWithObject: true });
   if (info.width !== CARD_WIDTH || info.height !== rows || info.channels !== 4)
     throw new Error(`the text strip drew ${info.width}×${info.height}, not ${CARD_WIDTH}×${rows}`);
@@ -120,28 +133,18 @@ async function layText(
     for (let i = y * CARD_WIDTH * 4 + 3, end = i + CARD_WIDTH * 4; i < end; i += 4) if (data[i] !== 0) return true;
     return false;
   };
-  if ((top > 0 && edge(0)) || (top + rows < CARD_HEIGHT && edge(rows - 1))) return undefined;
-  // Most of the strip is bare: whole transparent pixels are skipped four bytes at a time.
-  const pixels = new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
-  const length = lines.length;
-  let a = 0;
-  let b = 0;
-  for (let y = 0, pixel = 0; y < rows; y++)
-    for (let to = (top + y) * ROW + 1, end = to + CARD_WIDTH * 3; to < end; to += 3, pixel++) {
-      if (pixels[pixel] === 0) continue;
-      const from = pixel * 4;
+  if ((top > 0 && edge(0)) || (top + rows < CARD_HEIGHT && edge(rows - 1))) return false;
+  for (let y = 0, from = 0; y < rows; y++)
+    for (let to = (top + y) * ROW + 1, end = to + CARD_WIDTH * 3; to < end; to += 3, from += 4) {
       const alpha = data[from + 3]!;
       if (alpha === 0) continue;
-      for (let c = 0; c < 3; c++) {
-        const below = lines[to + c]!;
-        const laid =
-          alpha === 255 ? data[from + c]! : Math.ceil((data[from + c]! * alpha) / 255) + times(below, 255 - alpha);
-        lines[to + c] = laid;
-        a += laid - below;
-        b += (length - to - c) * (laid - below);
-      }
+      for (let c = 0; c < 3; c++)
+        lines[to + c] =
+          alpha === 255
+            ? data[from + c]!
+            : Math.ceil((data[from + c]! * alpha) / 255) + times(lines[to + c]!, 255 - alpha);
     }
-  return { a, b };
+  return true;
 }
 
 /** Draws cards one at a time over the pixels every card shares: a pool keeps one canvas per card in flight. */
@@ -157,18 +160,15 @@ export class CardCanvas {
    * drawn as it is when the text inks beyond the strip. The canvas holds the background again afterwards.
    */
   async draw(strip: string, top: number, rows: number, whole: string): Promise<Buffer> {
-    const change = await layText(this.lines, strip, top, rows);
-    if (!change) return encodePng(await cardScanlines(whole));
+    if (!(await layText(this.lines, strip, top, rows))) return encodePng(await cardScanlines(whole));
     try {
       // Only the strip's rows are compressed per card; the rows above and below it are the background's, compressed once.
-      const [above, strip, below] = await Promise.all([
+      const pieces = await Promise.all([
         this.background.rowsAbove(top),
-        deflatePiece(this.lines.subarray(top * ROW, (top + rows) * ROW)),
+        deflateRows(this.lines.subarray(top * ROW, (top + rows) * ROW), false),
         this.background.rowsBelow(top + rows),
       ]);
-      const a = modAdler(this.background.adler.a + change.a);
-      const b = modAdler(this.background.adler.b + change.b);
-      return pngOf([ZLIB_HEADER, above, strip, below, adlerBytes(a, b)]);
+      return pngOf([ZLIB_HEADER, ...pieces.map((piece) => piece.bytes), adlerOfJoined(pieces)]);
     } finally {
       this.background.lines.copy(this.lines, top * ROW, top * ROW, (top + rows) * ROW);
     }
@@ -177,12 +177,6 @@ export class CardCanvas {
 
 /** A zlib stream's first two bytes: deflate with a 32 KB window, its check bits making the pair a multiple of 31. */
 const ZLIB_HEADER = Buffer.from([0x78, 0x5e]);
-
-function adlerBytes(a: number, b: number): Buffer {
-  const bytes = Buffer.alloc(4);
-  bytes.writeUInt32BE(b * 65536 + a, 0);
-  return bytes;
-}
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
