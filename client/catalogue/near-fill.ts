@@ -6,6 +6,8 @@ export type NearFill = ReturnType<typeof nearFill>;
 export function nearFill() {
   const pending = new Map<Element, () => void>();
   const nearQueue: Element[] = [];
+  // Categories that came while held, observed on `resume`: a keystroke's path observes nothing new.
+  const unobserved = new Set<Element>();
   let held = false;
   const fillNext = () => {
     if (held) return;
@@ -23,10 +25,11 @@ export function nearFill() {
     { rootMargin: '800px 0px' },
   );
   return {
-    /** Runs `fill` once `target` scrolls near. */
+    /** Runs `fill` once `target` scrolls near; while held, the target is first observed on `resume`. */
     whenNear(target: Element, fill: () => void): void {
       pending.set(target, fill);
-      observer.observe(target);
+      if (held) unobserved.add(target);
+      else observer.observe(target);
     },
     /** Runs the fill `target` waits for now, if any. */
     fillNow(target: Element): void {
@@ -38,20 +41,23 @@ export function nearFill() {
       observer.unobserve(target);
     },
     /**
-     * Fills nothing until `resume`: while the visitor types, a frame between two keystrokes keeps the browser
-     * painting at its frame rate, and the next keystroke then waits for that frame's slot.
+     * Fills and observes nothing until `resume`: while the visitor types, a frame between two keystrokes keeps the
+     * browser painting at its frame rate, and the next keystroke then waits for that frame's slot.
      */
     hold(): void {
       held = true;
     },
-    /** Fills what scrolled near meanwhile, one per frame as before the hold. */
+    /** Observes the categories that came meanwhile and fills what scrolled near, one per frame as before the hold. */
     resume(): void {
       held = false;
+      for (const target of unobserved) if (pending.has(target)) observer.observe(target);
+      unobserved.clear();
       fillNext();
     },
-    /** Drops what was forgotten from the queue of categories scrolled near. */
+    /** Drops what was forgotten from the queue of categories scrolled near and from those not yet observed. */
     prune(): void {
       nearQueue.splice(0, nearQueue.length, ...nearQueue.filter((target) => pending.has(target)));
+      for (const target of unobserved) if (!pending.has(target)) unobserved.delete(target);
     },
   };
 }

@@ -88,9 +88,11 @@ function wireCategory(
     near.forget(details);
     if (shown === 0) showNext();
   };
-  // Also fired when a script sets `open`: filling here directly would build every open category at once.
-  details.addEventListener('toggle', () => details.open && shown === 0 && near.whenNear(details, fill));
-  if (details.open && shown === 0) near.whenNear(details, fill);
+  // Only a category that starts closed listens for the visitor opening it: the toggle event that setting `open` queues
+  // would register an open one with near-fill again, in a task after the keystroke's frame.
+  if (!details.open)
+    details.addEventListener('toggle', () => details.open && shown === 0 && near.whenNear(details, fill));
+  else if (shown === 0) near.whenNear(details, fill);
 }
 
 /**

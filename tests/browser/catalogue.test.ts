@@ -271,6 +271,46 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
     await page.context().close();
   });
 
+  it('a keystroke observes no category on its own path and none twice: the categories below are observed once typing pauses', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // Each category the page asks the browser to watch: observed while already observed (a toggle event registering it
+    // again), or within a keystroke's input event (the browser's first look at it then lands on that key's frames).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __calls: { twice: number; onKey: number; all: number } };
+      w.__calls = { twice: 0, onKey: 0, all: 0 };
+      const observed = new Set<Element>();
+      let onKey = false;
+      window.addEventListener('input', () => (onKey = true), true);
+      window.addEventListener('input', () => (onKey = false));
+      const { observe, unobserve } = IntersectionObserver.prototype;
+      IntersectionObserver.prototype.observe = function (target) {
+        if (target.matches('.catalogue-category')) {
+          w.__calls.all++;
+          if (observed.has(target)) w.__calls.twice++;
+          if (onKey) w.__calls.onKey++;
+          observed.add(target);
+        }
+        return observe.call(this, target);
+      };
+      IntersectionObserver.prototype.unobserve = function (target) {
+        observed.delete(target);
+        return unobserve.call(this, target);
+      };
+    });
+    await page.goto(`${server.url}/lista-kanala?region=all`);
+    await dataSettled(page);
+    await page.locator('#catalogue-search').pressSequentially('sport k', { delay: 40 });
+    await view(page);
+    await page.waitForFunction(
+      () => document.querySelectorAll('.catalogue-category[open]')[1]?.querySelector('.channel') !== null,
+    );
+    const calls = await page.evaluate(() => (window as unknown as { __calls: object }).__calls);
+    expect(calls).toEqual({ twice: 0, onKey: 0, all: expect.any(Number) });
+    expect((calls as { all: number }).all).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('switches on show-more in the default view the HTML already showed', async () => {
     const page = await open('/lista-kanala');
     const index = (await view(page)).categories.findIndex((c) => c.name === 'PPV – Srbija');
