@@ -139,6 +139,8 @@ function categoryAppender(
       const open = opens(group);
       const details = categoryElement(group, open, copy.showMore, near);
       if (open && eager < eagerChannels) {
+        // Its list is on screen in the keystroke's frame: left out of content-visibility (catalogue.css says why).
+        details.classList.add('is-eager');
         near.fillNow(details);
         eager += firstPage(group);
       }

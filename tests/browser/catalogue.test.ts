@@ -311,6 +311,49 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it('the list a keystroke fills for its own frame gets no content-visibility first look, which costs a second frame; lists filled as they scroll near do', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lookedAt: Set<Element> };
+      w.__lookedAt = new Set();
+      document.addEventListener(
+        'contentvisibilityautostatechange',
+        (event) => w.__lookedAt.add(event.target as Element),
+        true,
+      );
+    });
+    await page.goto(`${server.url}/lista-kanala?region=all`);
+    await dataSettled(page);
+    // The filled list each keystroke's frame shows, read in that frame.
+    await page.evaluate(() => {
+      const w = window as unknown as { __filled: Element[] };
+      w.__filled = [];
+      window.addEventListener('input', () =>
+        requestAnimationFrame(() =>
+          w.__filled.push(document.querySelector('.catalogue-category[open] .channel-grid:not(:empty)')!),
+        ),
+      );
+    });
+    await page.locator('#catalogue-search').pressSequentially('sport k', { delay: 40 });
+    await view(page);
+    await page.waitForFunction(
+      () => document.querySelectorAll('.catalogue-category[open]')[1]?.querySelector('.channel') !== null,
+    );
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __lookedAt: Set<Element>; __filled: Element[] };
+      return {
+        filled: w.__filled.length,
+        filledLookedAt: w.__filled.filter((list) => w.__lookedAt.has(list)).length,
+        lookedAt: w.__lookedAt.size,
+      };
+    });
+    expect(seen.filled).toBe('sport k'.length);
+    expect(seen.filledLookedAt).toBe(0);
+    expect(seen.lookedAt).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('switches on show-more in the default view the HTML already showed', async () => {
     const page = await open('/lista-kanala');
     const index = (await view(page)).categories.findIndex((c) => c.name === 'PPV – Srbija');
