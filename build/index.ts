@@ -3,7 +3,7 @@ import { loadContentSources, validateContent } from './content';
 import { postDay } from './content/blog';
 import type { BlogPost } from '../shared/content/blog';
 import { buildDay } from './content/build-day';
-import { bundleAssets } from './assets/bundle';
+import { bundleAssets, routeScripts } from './assets/bundle';
 import { writeCatalogueData } from './assets/catalogue-data-file';
 import { checkLayoutLinks } from './routes/links';
 import { writeBlogFeed } from './publish/feed';
@@ -115,9 +115,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
     (m) => m.summary,
   );
   // Templates need hashed asset URLs and image sizes, so assets are ready before render.
-  const built = routes.filter((r) => r.status === 'built');
-  const pageScripts = [...new Set(built.flatMap((r) => (r.firstScreenStyles ? [] : (r.scripts ?? []))))];
-  const scriptSets = built.flatMap((r) => (r.firstScreenStyles ? [r.scripts ?? []] : []));
+  const { pageScripts, scriptSets } = routeScripts(routes);
   const assets = await stage(
     'assets',
     () =>

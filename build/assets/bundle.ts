@@ -6,7 +6,7 @@ import * as esbuild from 'esbuild';
 import type { AssetManifest } from '../../shared/manifest';
 import type { OutputMap } from '../publish/output';
 import { projectRoot } from '../paths';
-import { scriptBundleKey, type PageScript } from '../../shared/route';
+import { scriptBundleKey, type PageScript, type Route } from '../../shared/route';
 import { pageStylesheet, selectorClasses } from '../render/page-styles';
 
 /** Stylesheets of one part of the site, in cascade order after site.css; a page inlines those it can use. */
@@ -49,6 +49,21 @@ const scriptBundlePlugin: esbuild.Plugin = {
     }));
   },
 };
+
+/**
+ * What the built routes ask to bundle: each behaviour a page loads as a file of its own, and for each page that links
+ * its stylesheet the list of behaviours that arrive with its site script as one file.
+ */
+export function routeScripts(routes: readonly Route[]): {
+  pageScripts: PageScript[];
+  scriptSets: (readonly PageScript[])[];
+} {
+  const built = routes.filter((r) => r.status === 'built');
+  return {
+    pageScripts: [...new Set(built.flatMap((r) => (r.firstScreenStyles ? [] : (r.scripts ?? []))))],
+    scriptSets: built.flatMap((r) => (r.firstScreenStyles ? [r.scripts ?? []] : [])),
+  };
+}
 
 /**
  * Bundles and minifies the stylesheets, the site-wide script and each page behaviour the routes ask for.
