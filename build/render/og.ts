@@ -217,6 +217,9 @@ const cardKey = (svg: string) =>
 /** The card's file in the cache, by its key and how it was encoded: a change of encoder never reuses older bytes. */
 const encodingId = createHash('sha256').update(JSON.stringify(CARD_ENCODING)).digest('hex').slice(0, 8);
 const cachedCard = (key: string) => `${key}-${encodingId}.png`;
+/** Whether a cache file is a card of another encoding: named as `cachedCard` names them, with another encoding. */
+const otherEncoding = (name: string) =>
+  /^[0-9a-f]{64}-[0-9a-f]{8}\.png$/.test(name) && name !== cachedCard(name.slice(0, 64));
 
 /** The card as a file in the cache: dist/ links it instead of holding thousands of PNGs in memory. */
 async function encodeCard(
@@ -318,9 +321,7 @@ export function renderOgImages(
     writeCardKeys(keysFile, { template: known.template, keys: used });
   const stored = new Set(readdirSync(dirs.cache));
   // A card encoded another way is never read again (its name carries the encoding): it would only fill the disk.
-  for (const name of stored)
-    if (/^[0-9a-f]{64}-[0-9a-f]{8}\.png$/.test(name) && !name.endsWith(`-${encodingId}.png`))
-      rmSync(path.join(dirs.cache, name), { force: true });
+  for (const name of stored) if (otherEncoding(name)) rmSync(path.join(dirs.cache, name), { force: true });
   const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
   // One listing of the cache instead of a file check per card: thousands of unchanged posts cost no I/O.
   const missing = cards.filter(({ key, file }) => {
