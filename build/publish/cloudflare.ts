@@ -4,14 +4,28 @@ import { projectRoot } from '../paths';
 
 export const WRANGLER = path.join(projectRoot, 'node_modules/.bin/wrangler');
 
-/** No usage metrics, and no banner (printing it asks the registry for a newer wrangler): the runtime stays offline. */
-export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' } as const;
+/**
+ * No usage metrics, no banner (printing it asks the registry for a newer wrangler) and no download of
+ * `Request.cf` (a machine without DNS waits for it): the runtime stays offline.
+ */
+export const WRANGLER_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+} as const;
 
 export const DEPLOY_SECRETS = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID'] as const;
 
-/** Runs `dir` in Cloudflare's local runtime (workerd), reading wrangler.toml, `_headers` and `_redirects` as Pages does. */
-export function startPagesDev(dir: string, port: number, options: SpawnOptions & { ip?: string } = {}): ChildProcess {
-  const { ip, env = process.env, ...spawnOptions } = options;
+/**
+ * Runs `dir` in Cloudflare's local runtime (workerd), reading wrangler.toml, `_headers` and `_redirects` as Pages does.
+ * wrangler reads wrangler.toml from `cwd` and keeps its bundles and state under `cwd`/.wrangler.
+ */
+export function startPagesDev(
+  dir: string,
+  port: number,
+  options: SpawnOptions & { ip?: string; inspectorPort?: number } = {},
+): ChildProcess {
+  const { ip, inspectorPort, env = process.env, ...spawnOptions } = options;
   const args = [
     'pages',
     'dev',
@@ -19,6 +33,7 @@ export function startPagesDev(dir: string, port: number, options: SpawnOptions &
     '--port',
     String(port),
     ...(ip ? ['--ip', ip] : []),
+    ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
     '--show-interactive-dev-session=false',
   ];
   return spawn(WRANGLER, args, { cwd: projectRoot, ...spawnOptions, env: { ...env, ...WRANGLER_ENV } });

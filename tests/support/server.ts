@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../build/paths';
 import { startPagesDev } from '../../build/publish/cloudflare';
@@ -53,7 +55,10 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Waits until a started server answers `/`; stops it and throws with its output when it exits or takes too long. */
+/**
+ * Waits until a started server answers `/`; stops it and throws with its output when it exits or takes too long.
+ * The deadline is a timer of its own, so a request that never settles cannot hold the caller past it.
+ */
 async function whenAnswering(
   name: string,
   child: ChildProcess,
@@ -64,20 +69,40 @@ async function whenAnswering(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const stop = () => stopGroup(child);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1_000) });
-      await response.arrayBuffer();
-      return { url, output: () => output, stop };
-    } catch {
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`${name} did not answer on ${url} within ${timeoutMs / 1000} s:\n${output}`);
+  let waiting = true;
+  let deadline: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    deadline = setTimeout(
+      () => reject(new Error(`${name} did not answer on ${url} within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+  });
+  const answered = async () => {
+    while (waiting) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode}`);
+      const attempt = new AbortController();
+      const attemptTimer = setTimeout(() => attempt.abort(), 1_000);
+      try {
+        const response = await fetch(`${url}/`, { signal: attempt.signal });
+        await response.arrayBuffer();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      } finally {
+        clearTimeout(attemptTimer);
       }
-      await new Promise((r) => setTimeout(r, 100));
     }
+  };
+  try {
+    await Promise.race([answered(), timedOut]);
+    return { url, output: () => output, stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}:\n${output}`);
+  } finally {
+    waiting = false;
+    clearTimeout(deadline);
   }
 }
 
@@ -101,16 +126,31 @@ export async function startServer(root: string = projectRoot): Promise<RunningSe
   return whenAnswering('serve', child, `http://127.0.0.1:${port}`, 20_000);
 }
 
-/** Serves `root`/dist/ the way production does: Cloudflare's own runtime (`wrangler pages dev`, offline). */
+/**
+ * Serves `root`/dist/ the way production does: Cloudflare's own runtime (`wrangler pages dev`, offline).
+ * Each runtime gets its own inspector port and its own folder for wrangler.toml and .wrangler/:
+ * two test files start one at the same time, and two on port 9229 or in one .wrangler/tmp kill each other.
+ */
 export async function startPagesRuntime(root: string = projectRoot): Promise<RunningServer> {
-  const port = await freePort();
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const workDir = mkdtempSync(path.join(tmpdir(), 'pages-runtime-'));
+  copyFileSync(path.join(projectRoot, 'wrangler.toml'), path.join(workDir, 'wrangler.toml'));
   const child = startPagesDev(path.join(root, 'dist'), port, {
     ip: '127.0.0.1',
+    inspectorPort,
+    cwd: workDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1' },
   });
-  return whenAnswering('wrangler pages dev', child, `http://127.0.0.1:${port}`, 90_000);
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+  try {
+    const server = await whenAnswering('wrangler pages dev', child, `http://127.0.0.1:${port}`, 90_000);
+    return { ...server, stop: () => server.stop().then(removeWorkDir) };
+  } catch (error) {
+    removeWorkDir();
+    throw error;
+  }
 }
 
 /** The two hosts the site must behave the same on: `npm start` locally and Cloudflare Pages in production. */
