@@ -40,6 +40,8 @@ function installLighthouse(): void {
 interface LighthouseRun {
   fcp: number;
   lcp: number;
+  /** Total blocking time: main-thread work past 50 ms per task, what holds the performance score below 100 on a slow CPU. */
+  tbt: number;
   scores: Record<string, number>;
   /** Bytes of the document on the wire: the server's compression and the response headers included. */
   documentTransfer: number;
@@ -65,6 +67,7 @@ export function readLighthouseReport(report: LighthouseReport, url: string): Lig
   };
   const fcp = metric('first-contentful-paint');
   const lcp = metric('largest-contentful-paint');
+  const tbt = metric('total-blocking-time');
   const scores = Object.values(report.categories).map((c) => {
     if (c.score === null) problems.push(`category ${c.id} has no score`);
     return [c.id, Math.round((c.score ?? Number.NaN) * 100)] as const;
@@ -74,6 +77,7 @@ export function readLighthouseReport(report: LighthouseReport, url: string): Lig
   return {
     fcp,
     lcp,
+    tbt,
     scores: Object.fromEntries(scores),
     documentTransfer: requests.find((r) => r.url === url)?.transferSize ?? Number.NaN,
   };
@@ -142,7 +146,8 @@ export async function benchHome(): Promise<void> {
           )
           .join(', ');
         console.log(
-          `  ${route.padEnd(14)} FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms ` +
+          `  ${route.padEnd(14)} FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, ` +
+            `TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms ` +
             `(each run: ${runs.map((r) => `${r.fcp.toFixed(0)}/${r.lcp.toFixed(0)}`).join(' ')}); document on the wire ` +
             `${median(runs.map((r) => r.documentTransfer))} B; ${scores}; load ${loads.join(' ')} on ${availableParallelism()} cores`,
         );

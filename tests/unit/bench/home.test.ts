@@ -9,6 +9,7 @@ const report = (changes: Record<string, unknown> = {}) => ({
   audits: {
     'first-contentful-paint': { numericValue: 880 },
     'largest-contentful-paint': { numericValue: 1500 },
+    'total-blocking-time': { numericValue: 120 },
     'network-requests': { details: { items: [{ url, transferSize: 15_700 }] } },
   },
   categories: { performance: { id: 'performance', score: 0.99 }, seo: { id: 'seo', score: 1 } },
@@ -16,10 +17,11 @@ const report = (changes: Record<string, unknown> = {}) => ({
 });
 
 describe('home bench: Lighthouse reports', () => {
-  it('reads FCP, LCP, the scores and the document bytes of a whole report', () => {
+  it('reads FCP, LCP, TBT, the scores and the document bytes of a whole report', () => {
     expect(readLighthouseReport(report(), url)).toEqual({
       fcp: 880,
       lcp: 1500,
+      tbt: 120,
       scores: { performance: 99, seo: 100 },
       documentTransfer: 15_700,
     });
@@ -35,6 +37,9 @@ describe('home bench: Lighthouse reports', () => {
     const noLcp = report();
     noLcp.audits['largest-contentful-paint'] = { errorMessage: 'NO_LCP' } as never;
     expect(() => readLighthouseReport(noLcp, url)).toThrow('largest-contentful-paint: NO_LCP');
+    const noTbt = report();
+    noTbt.audits['total-blocking-time'] = { errorMessage: 'NO_TBT' } as never;
+    expect(() => readLighthouseReport(noTbt, url)).toThrow('total-blocking-time: NO_TBT');
     expect(() =>
       readLighthouseReport(report({ categories: { performance: { id: 'performance', score: null } } }), url),
     ).toThrow('category performance has no score');
