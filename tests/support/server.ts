@@ -82,7 +82,8 @@ async function whenAnswering(
       if (child.exitCode !== null || child.signalCode !== null)
         throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode}`);
       const attempt = new AbortController();
-      const attemptTimer = setTimeout(() => attempt.abort(), 1_000);
+      // Generous: wrangler's first answers have taken 3 s on a loaded box, and each abandoned attempt still loads it.
+      const attemptTimer = setTimeout(() => attempt.abort(), 10_000);
       try {
         const response = await fetch(`${url}/`, { signal: attempt.signal });
         await response.arrayBuffer();
