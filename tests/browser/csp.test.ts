@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from '../support/browser';
 import { HOSTS, type RunningServer } from '../support/server';
@@ -20,6 +20,10 @@ afterAll(async () => {
 describe.each(HOSTS)('$name', ({ start }) => {
   let server: RunningServer | undefined;
   let context: BrowserContext | undefined;
+  /** One page navigates to every route in turn: a page (and renderer) per route cost more than the route's checks. */
+  let routePage: Page | undefined;
+  /** What the route being visited has logged or thrown so far; each visit starts a new list. */
+  let problems: string[] = [];
 
   beforeAll(async () => {
     server = await start();
@@ -33,6 +37,12 @@ describe.each(HOSTS)('$name', ({ start }) => {
         ),
       );
     });
+    routePage = await context.newPage();
+    routePage.on('console', (m) => {
+      // The 404 page logs the path it was asked for, on purpose.
+      if (m.type() === 'error' && !m.text().startsWith('404:')) problems.push(`console: ${m.text()}`);
+    });
+    routePage.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   });
 
   afterAll(async () => {
@@ -41,29 +51,16 @@ describe.each(HOSTS)('$name', ({ start }) => {
   });
 
   async function problemsOn(requestPath: string): Promise<string[]> {
-    const page = await context!.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      // The 404 page logs the path it was asked for, on purpose.
-      if (m.type() === 'error' && !m.text().startsWith('404:')) problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-    try {
-      const response = await page.goto(server!.url + requestPath, { waitUntil: 'load' });
-      expect(response?.headers()['content-security-policy'], 'the page is served with its CSP').toBeTruthy();
-      // Let the deferred behaviours (reveal, menus) start, then scroll so lazy ones run too.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(100);
-      problems.push(
-        ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).map(
-          (v) => `CSP: ${v}`,
-        ),
-      );
-    } finally {
-      await page.close();
-    }
-    return problems;
+    const page = routePage!;
+    problems = [];
+    const response = await page.goto(server!.url + requestPath, { waitUntil: 'load' });
+    expect(response?.headers()['content-security-policy'], 'the page is served with its CSP').toBeTruthy();
+    // Let the deferred behaviours (reveal, menus) start, then scroll so lazy ones run too.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(100);
+    const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    return [...problems, ...violations.map((v) => `CSP: ${v}`)];
   }
 
   describe('every built page runs under the strict CSP without a violation or console error', () => {
