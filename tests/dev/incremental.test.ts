@@ -25,30 +25,40 @@ it(
     generateBlog(project, POSTS);
     dev = await startDev(project);
     const site = project.file('.cache/dev/site');
-    const rebuilds = () => dev!.output().match(/^rebuilt in /gm)?.length ?? 0;
-    /** One save, and its rebuild finished: the next edit starts from what this one built. */
-    const save = async (change: (p: ProjectCopy) => void) => {
-      const before = rebuilds();
+    /**
+     * One save, and the rebuild that took it finished: the next edit starts from what this one built. The rebuild is
+     * the one whose log line names the file: a rebuild already under way for an earlier save's second event does not.
+     */
+    const save = async (file: string, change: (p: ProjectCopy) => void) => {
+      const from = dev!.output().length;
       change(project!);
-      await expect.poll(rebuilds, { timeout: 30_000, interval: 20 }).toBeGreaterThan(before);
+      const name = file.split('/').pop()!;
+      const rebuiltIt = () =>
+        dev!
+          .output()
+          .slice(from)
+          .split('\n')
+          .some((l) => l.startsWith('rebuilt in ') && l.includes(name));
+      await expect.poll(rebuiltIt, { timeout: 30_000, interval: 20 }).toBe(true);
       expect(dev!.output()).not.toMatch(/Build stopped|Still serving the last good build|Fix the file/);
     };
-    const edit = (file: string, from: RegExp | string, to: string) => (p: ProjectCopy) => {
-      const text = p.read(file);
-      expect(text, file).toMatch(from);
-      p.write(file, text.replace(from, to));
-    };
+    const edit = (file: string, from: RegExp | string, to: string) =>
+      save(file, (p) => {
+        const text = p.read(file);
+        expect(text, file).toMatch(from);
+        p.write(file, text.replace(from, to));
+      });
 
     // A body only: its page; a title: index pages, neighbours' links, feed, card; a date: the order everywhere.
-    await save(edit(post(10), 'Objava 10.', 'Objava 10, izmijenjena.'));
-    await save(edit(post(11), /^title: .*$/m, 'title: "Novi naslov jedanaeste objave"'));
-    await save(edit(post(12), /^date: .*$/m, 'date: 2015-01-29'));
-    await save(edit(post(13), /^tags: .*$/m, 'tags: [Sport, Savjeti]'));
-    await save((p) => p.write(post(POSTS + 1), benchPost(POSTS + 1)));
-    await save((p) => rmSync(p.file(post(5))));
-    await save(edit('content/pages/about.yaml', /^(\s+title: ).*$/m, '$1Tko smo mi | BalkanStream'));
-    await save(edit('content/pages/blog.yaml', /^heading: .*$/m, 'heading: Blog BalkanStreama'));
-    await save(edit(post(20), 'Objava 20.', 'Objava 20, opet.'));
+    await edit(post(10), 'Objava 10.', 'Objava 10, izmijenjena.');
+    await edit(post(11), /^title: .*$/m, 'title: "Novi naslov jedanaeste objave"');
+    await edit(post(12), /^date: .*$/m, 'date: 2015-01-29');
+    await edit(post(13), /^tags: .*$/m, 'tags: [Sport, Savjeti]');
+    await save(post(POSTS + 1), (p) => p.write(post(POSTS + 1), benchPost(POSTS + 1)));
+    await save(post(5), (p) => rmSync(p.file(post(5))));
+    await edit('content/pages/about.yaml', /^(\s+title: ).*$/m, '$1Tko smo mi | BalkanStream');
+    await edit('content/pages/blog.yaml', /^heading: .*$/m, 'heading: Blog BalkanStreama');
+    await edit(post(20), 'Objava 20.', 'Objava 20, opet.');
     const served = treeHashes(site);
 
     // The same content in a fresh copy, built by npm run build with no page, post or Markdown cache: only the encoded
