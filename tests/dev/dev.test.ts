@@ -96,7 +96,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     // A template edit re-imports the build code in the build process: on a 2-core box busy with the rest of the suite
     // that has taken over 30 s.
     await waitForBody(`${dev.url}/about`, (body) => body.includes('id="dev-edit"'), 90_000);
-  }, 120_000);
+  });
 
   it('an added post appears, an edited one changes and a removed one is gone', async () => {
     const post = (title: string) =>

@@ -32,13 +32,13 @@ it(
     const save = async (file: string, change: (p: ProjectCopy) => void) => {
       const from = dev!.output().length;
       change(project!);
-      const name = file.split('/').pop()!;
+      // The server names changed files by their project path, as `file` does.
       const rebuiltIt = () =>
         dev!
           .output()
           .slice(from)
           .split('\n')
-          .some((l) => l.startsWith('rebuilt in ') && l.includes(name));
+          .some((l) => l.startsWith('rebuilt in ') && l.includes(file));
       await expect.poll(rebuiltIt, { timeout: 30_000, interval: 20 }).toBe(true);
       expect(dev!.output()).not.toMatch(/Build stopped|Still serving the last good build|Fix the file/);
     };

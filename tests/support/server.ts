@@ -57,7 +57,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
 
 /**
  * Waits until a started server answers `/`; stops it and throws with its output when it exits or takes too long.
- * The deadline is a timer of its own, so a request that never settles cannot hold the caller past it.
+ * No request outlives the deadline: each is aborted by a timer of its own by then at the latest.
  */
 async function whenAnswering(
   name: string,
@@ -69,41 +69,26 @@ async function whenAnswering(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const stop = () => stopGroup(child);
-  let waiting = true;
-  let deadline: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    deadline = setTimeout(
-      () => reject(new Error(`${name} did not answer on ${url} within ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
-  });
-  const answered = async () => {
-    while (waiting) {
-      if (child.exitCode !== null || child.signalCode !== null)
-        throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode}`);
-      const attempt = new AbortController();
-      // Generous: wrangler's first answers have taken 3 s on a loaded box, and each abandoned attempt still loads it.
-      const attemptTimer = setTimeout(() => attempt.abort(), 10_000);
-      try {
-        const response = await fetch(`${url}/`, { signal: attempt.signal });
-        await response.arrayBuffer();
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      } finally {
-        clearTimeout(attemptTimer);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+    const attempt = new AbortController();
+    // Generous: wrangler's first answers have taken 3 s on a loaded box, and each abandoned attempt still loads it.
+    const attemptTimer = setTimeout(() => attempt.abort(), Math.min(10_000, Math.max(0, deadline - Date.now())));
+    try {
+      const response = await fetch(`${url}/`, { signal: attempt.signal });
+      await response.arrayBuffer();
+      return { url, output: () => output, stop };
+    } catch {
+      if (Date.now() >= deadline) {
+        await stop();
+        throw new Error(`${name} did not answer on ${url} within ${timeoutMs / 1000} s:\n${output}`);
       }
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      clearTimeout(attemptTimer);
     }
-  };
-  try {
-    await Promise.race([answered(), timedOut]);
-    return { url, output: () => output, stop };
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}:\n${output}`);
-  } finally {
-    waiting = false;
-    clearTimeout(deadline);
   }
 }
 
