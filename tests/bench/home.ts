@@ -88,20 +88,23 @@ export function readLighthouseReport(report: LighthouseReport, url: string): Lig
   };
 }
 
-/** A report file of its own for each run, so two benches at once never read each other's report. */
-export function lighthouseReportFile(): { file: string; remove: () => void } {
+/**
+ * A folder of its own for each run: its report, so two benches at once never read each other's, and the temporary
+ * files of its browser, which a killed Chromium leaves behind (its profile lock, one folder per run).
+ */
+export function lighthouseRunFolder(): { dir: string; file: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'balkanstream-lighthouse-run-'));
-  return { file: path.join(dir, 'report.json'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, file: path.join(dir, 'report.json'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** One Lighthouse run with the mobile preset (its default) and simulated throttling. */
 function lighthouse(url: string): LighthouseRun {
-  const out = lighthouseReportFile();
+  const out = lighthouseRunFolder();
   try {
     const run = spawnSync(
       lighthouseBin,
       [url, '--quiet', '--output=json', `--output-path=${out.file}`, `--chrome-flags=${CHROME_FLAGS}`],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM, TMPDIR: out.dir }, encoding: 'utf8' },
     );
     if (run.status !== 0 || !existsSync(out.file))
       throw new Error(

@@ -1,7 +1,7 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lighthouseReportFile, readLighthouseReport } from '../../bench/home';
+import { lighthouseRunFolder, readLighthouseReport } from '../../bench/home';
 
 const url = 'http://127.0.0.1:4000/';
 const report = (changes: Record<string, unknown> = {}) => ({
@@ -45,11 +45,13 @@ describe('home bench: Lighthouse reports', () => {
     ).toThrow('category performance has no score');
   });
 
-  it('gives every run a report file of its own, removed after the run', () => {
-    const first = lighthouseReportFile();
-    const second = lighthouseReportFile();
+  it('gives every run a folder of its own for its report and its browser’s temporary files, removed after the run', () => {
+    const first = lighthouseRunFolder();
+    const second = lighthouseRunFolder();
     expect(first.file).not.toBe(second.file);
+    expect(path.dirname(first.file)).toBe(first.dir);
     writeFileSync(first.file, '{}');
+    mkdirSync(path.join(first.dir, 'org.chromium.Chromium.x'));
     first.remove();
     second.remove();
     expect(existsSync(path.dirname(first.file))).toBe(false);
