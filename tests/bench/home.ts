@@ -26,7 +26,7 @@ const FIRST_ROUND_TRIP = 10 * 1460;
 
 const gz = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
 /** The document's bytes on the wire, and whether they arrive in the first round trip, headers included. */
-const roundTrips = (bytes: number) =>
+const onTheWire = (bytes: number) =>
   `${bytes} B, ${bytes <= FIRST_ROUND_TRIP ? 'within' : `${bytes - FIRST_ROUND_TRIP} B over`} the ${FIRST_ROUND_TRIP} B of one round trip`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () => loadavg()[0]!.toFixed(1);
@@ -157,7 +157,7 @@ export async function benchHome(): Promise<void> {
           `  ${route.padEnd(14)} FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, ` +
             `TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms ` +
             `(each run: ${runs.map((r) => `${r.fcp.toFixed(0)}/${r.lcp.toFixed(0)}`).join(' ')}); document on the wire ` +
-            `${roundTrips(median(runs.map((r) => r.documentTransfer)))}; ${scores}; load ${loads.join(' ')} on ${availableParallelism()} cores`,
+            `${onTheWire(median(runs.map((r) => r.documentTransfer)))}; ${scores}; load ${loads.join(' ')} on ${availableParallelism()} cores`,
         );
       }
     } finally {
