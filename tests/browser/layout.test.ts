@@ -306,7 +306,7 @@ describe('without JavaScript', () => {
 
   // One script-less page at 1280 px navigates to every route in turn: a context and renderer per route cost more than the checks.
   beforeAll(async () => {
-    desktopPage = await (await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false })).newPage();
+    ({ page: desktopPage } = await newPage({ javaScriptEnabled: false }));
   });
 
   afterAll(async () => {
