@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 240_000,
     // Tests only read the dist/ the global setup built (changed content goes to temporary copies), so two files run at once, one per core.
     maxWorkers: 2,
+    // Each worker imports the build and test helpers once, not once per file (~80 s of a run); no test mocks a module,
+    // stubs a global or leaves the environment changed, and every file starts and stops its own servers and browser.
+    isolate: false,
   },
 });
