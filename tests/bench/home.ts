@@ -50,12 +50,15 @@ interface LighthouseRun {
   scores: Record<string, number>;
   /** Bytes of the document on the wire: the server's compression and the response headers included. */
   documentTransfer: number;
+  /** Lighthouse's benchmarkIndex: the CPU speed it measured before the run (higher is faster); its timings scale with it. */
+  cpuIndex: number;
 }
 
 interface LighthouseReport {
   requestedUrl?: string;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number; errorMessage?: string; details?: { items?: unknown[] } }>;
   categories: Record<string, { id: string; score: number | null }>;
 }
@@ -85,6 +88,7 @@ export function readLighthouseReport(report: LighthouseReport, url: string): Lig
     tbt,
     scores: Object.fromEntries(scores),
     documentTransfer: requests.find((r) => r.url === url)?.transferSize ?? Number.NaN,
+    cpuIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -119,7 +123,7 @@ function lighthouse(url: string): LighthouseRun {
 /**
  * The home page's first response (bytes are exact) and Lighthouse mobile FCP, LCP and category scores, median of
  * five runs, for it and two other pages. The simulated timings scale with the CPU the trace observed, so each line
- * carries the machine's load.
+ * carries the machine's load and the CPU speed Lighthouse measured before each run.
  */
 export async function benchHome(): Promise<void> {
   installLighthouse();
@@ -157,7 +161,8 @@ export async function benchHome(): Promise<void> {
           `  ${route.padEnd(14)} FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, ` +
             `TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms ` +
             `(each run: ${runs.map((r) => `${r.fcp.toFixed(0)}/${r.lcp.toFixed(0)}`).join(' ')}); document on the wire ` +
-            `${onTheWire(median(runs.map((r) => r.documentTransfer)))}; ${scores}; load ${loads.join(' ')} on ${availableParallelism()} cores`,
+            `${onTheWire(median(runs.map((r) => r.documentTransfer)))}; ${scores}; load ${loads.join(' ')} on ${availableParallelism()} cores, CPU index ` +
+            `${runs.map((r) => r.cpuIndex.toFixed(0)).join(' ')}`,
         );
       }
     } finally {

@@ -13,17 +13,19 @@ const report = (changes: Record<string, unknown> = {}) => ({
     'network-requests': { details: { items: [{ url, transferSize: 15_700 }] } },
   },
   categories: { performance: { id: 'performance', score: 0.99 }, seo: { id: 'seo', score: 1 } },
+  environment: { benchmarkIndex: 1805 },
   ...changes,
 });
 
 describe('home bench: Lighthouse reports', () => {
-  it('reads FCP, LCP, TBT, the scores and the document bytes of a whole report', () => {
+  it('reads FCP, LCP, TBT, the scores, the document bytes and the CPU speed of a whole report', () => {
     expect(readLighthouseReport(report(), url)).toEqual({
       fcp: 880,
       lcp: 1500,
       tbt: 120,
       scores: { performance: 99, seo: 100 },
       documentTransfer: 15_700,
+      cpuIndex: 1805,
     });
   });
 
