@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import type { Coverage } from './og-text';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -14,6 +15,7 @@ const ROW = 1 + CARD_WIDTH * 3;
  */
 export const CARD_ENCODING = {
   drawing: 'page text over the shared background',
+  text: `pango ${sharp.versions.pango}, placed by anchors`,
   rows: 'the rows above and below the text compressed apart',
   colour: 'rgb8',
   filter: 'none',
@@ -86,13 +88,13 @@ const deflateRaw = promisify(zlib.deflateRaw);
 const OUT_CHUNK = 256 * 1024;
 
 /** Rows compressed as part of a card's stream; all but the last end on a byte boundary without ending the stream. */
-async function deflateRows(rows: Buffer, last: boolean): Promise<Piece> {
+async function deflateRows(rows: Buffer, last: boolean, sum?: { a: number; b: number }): Promise<Piece> {
   const bytes = await deflateRaw(rows, {
     level: CARD_ENCODING.level,
     chunkSize: OUT_CHUNK,
     finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
   });
-  return { bytes, ...adlerOf(rows), length: rows.length };
+  return { bytes, ...(sum ?? adlerOf(rows)), length: rows.length };
 }
 
 /**
@@ -102,6 +104,7 @@ async function deflateRows(rows: Buffer, last: boolean): Promise<Piece> {
 export class CardBackground {
   private readonly above = new Map<number, Promise<Piece>>();
   private readonly below = new Map<number, Promise<Piece>>();
+  private readonly sums = new Map<string, { a: number; b: number }>();
 
   constructor(readonly lines: Buffer) {}
 
@@ -109,6 +112,13 @@ export class CardBackground {
     let piece = this.above.get(top);
     if (!piece) this.above.set(top, (piece = deflateRows(this.lines.subarray(0, top * ROW), false)));
     return piece;
+  }
+
+  /** The Adler-32 sums (a, b) of rows `top`..`top + rows`, which a card's text then moves by what it changes. */
+  rowsSum(top: number, rows: number): { a: number; b: number } {
+    let sum = this.sums.get(`${top} ${rows}`);
+    if (!sum) this.sums.set(`${top} ${rows}`, (sum = adlerOf(this.lines.subarray(top * ROW, (top + rows) * ROW))));
+    return sum;
   }
 
   rowsBelow(bottom: number): Promise<Piece> {
@@ -150,6 +160,56 @@ async function layText(lines: Buffer, stripSvg: string, top: number, rows: numbe
   return true;
 }
 
+/** Whether any of a coverage's ink falls outside the card's rows `top`..`bottom` or off its sides. */
+function inksOutside(coverage: Coverage, top: number, bottom: number): boolean {
+  const { data, width, height, firstColumn, left } = coverage;
+  const sidesInside = left + firstColumn >= 0 && left + width <= CARD_WIDTH;
+  for (let y = 0; y < height; y++) {
+    const row = coverage.top + y;
+    if (sidesInside && row >= top && row < bottom) continue;
+    for (let x = firstColumn, i = y * width + x; x < width; x++, i++) {
+      const column = left + x;
+      if (data[i] !== 0 && (row < top || row >= bottom || column < 0 || column >= CARD_WIDTH)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Lays a coverage's colour over the scanlines as cairo lays an opaque colour: colour·coverage + below·(1 − coverage).
+ * Adds to `sum` how far each changed byte moves the Adler-32 sums of the scanlines before `end`: a by the change, b by
+ * the change times the bytes from it to `end`. That costs less than summing the strip's megabyte again.
+ */
+function layCoverage(lines: Buffer, coverage: Coverage, end: number, sum: { a: number; b: number }): void {
+  const { data, width, height, firstColumn, left, top } = coverage;
+  const [red, green, blue] = coverage.colour;
+  let [a, b] = [0, 0];
+  for (let y = 0; y < height; y++)
+    for (
+      let from = y * width + firstColumn, last = (y + 1) * width, to = (top + y) * ROW + 1 + (left + firstColumn) * 3;
+      from < last;
+      from++, to += 3
+    ) {
+      const cover = data[from]!;
+      if (cover === 0) continue;
+      const [r, g, bl] = [lines[to]!, lines[to + 1]!, lines[to + 2]!];
+      const rest = 255 - cover;
+      const laidR = cover === 255 ? red : times(red, cover) + times(r, rest);
+      const laidG = cover === 255 ? green : times(green, cover) + times(g, rest);
+      const laidB = cover === 255 ? blue : times(blue, cover) + times(bl, rest);
+      lines[to] = laidR;
+      lines[to + 1] = laidG;
+      lines[to + 2] = laidB;
+      const change = laidR - r + laidG - g + laidB - bl;
+      a += change;
+      b += (end - to) * change - (laidG - g) - 2 * (laidB - bl);
+    }
+  sum.a += a;
+  sum.b += b;
+}
+
+const modAdler = (n: number) => ((n % ADLER_BASE) + ADLER_BASE) % ADLER_BASE;
+
 /** Draws cards one at a time over the pixels every card shares: a pool keeps one canvas per card in flight. */
 export class CardCanvas {
   private readonly lines: Buffer;
@@ -164,11 +224,24 @@ export class CardCanvas {
    */
   async draw(strip: string, top: number, rows: number, whole: string): Promise<Buffer> {
     if (!(await layText(this.lines, strip, top, rows))) return encodePng(await cardScanlines(whole));
+    return this.compressLaid(top, rows);
+  }
+
+  /** The same with the text already drawn as coverages, each laid in its colour. */
+  async drawCoverages(coverages: Coverage[], top: number, rows: number, whole: string): Promise<Buffer> {
+    if (coverages.some((coverage) => inksOutside(coverage, top, top + rows)))
+      return encodePng(await cardScanlines(whole));
+    const sum = { ...this.background.rowsSum(top, rows) };
+    for (const coverage of coverages) layCoverage(this.lines, coverage, (top + rows) * ROW, sum);
+    return this.compressLaid(top, rows, { a: modAdler(sum.a), b: modAdler(sum.b) });
+  }
+
+  private async compressLaid(top: number, rows: number, sum?: { a: number; b: number }): Promise<Buffer> {
     try {
       // Only the strip's rows are compressed per card; the rows above and below it are the background's, compressed once.
       const pieces = await Promise.all([
         this.background.rowsAbove(top),
-        deflateRows(this.lines.subarray(top * ROW, (top + rows) * ROW), false),
+        deflateRows(this.lines.subarray(top * ROW, (top + rows) * ROW), false, sum),
         this.background.rowsBelow(top + rows),
       ]);
       return pngOf([ZLIB_HEADER, ...pieces.map((piece) => piece.bytes), adlerOfJoined(pieces)]);

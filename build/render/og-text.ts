@@ -1,0 +1,118 @@
+import sharp from 'sharp';
+import { escapeXml } from '../publish/xml';
+
+/** How one of the card template's text elements writes: a plain fill in one family list, weight and size. */
+export interface TextStyle {
+  family: string;
+  bold: boolean;
+  size: number;
+  colour: [number, number, number];
+}
+
+/** Lines of text in one style, the first with its baseline at `baseline` and starting at `x`, as SVG places them. */
+export interface TextBlock {
+  style: TextStyle;
+  x: number;
+  baseline: number;
+  lineHeight: number;
+  lines: string[];
+}
+
+/** A block's coverage, a byte (0–255) a pixel, and the card pixel its first column and row fall on. */
+export interface Coverage {
+  data: Buffer;
+  width: number;
+  height: number;
+  /** Columns before this are the anchors' (below): never laid on the card. */
+  firstColumn: number;
+  left: number;
+  top: number;
+  colour: [number, number, number];
+}
+
+/**
+ * Pango crops what it draws to the ink and does not say where the origin fell, so every line starts with a full block
+ * and a thin space: the block's edges, found in the pixels, give the line's origin and baseline.
+ */
+const ANCHOR = '█\u2009';
+
+const pangoFont = ({ family, bold, size }: TextStyle) =>
+  `${family.replace(/\s*,\s*/g, ',')}${bold ? ' Bold' : ''} ${size}`;
+
+/** The first index from `from` whose value reaches half coverage, or -1 if none before `end`. */
+function firstInked(at: (i: number) => number, from: number, end: number): number {
+  for (let i = from; i < end; i++) if (at(i) >= 128) return i;
+  return -1;
+}
+
+/**
+ * Where the anchor inks relative to the point SVG writes it at, from librsvg drawing two anchors at (20, 2 em): how far
+ * its left edge lies right of the origin, how far the next line's text starts right of that edge, and how far its top
+ * edge lies above the baseline. Also how wide Pango draws the block alone, which is what is left off the card.
+ */
+interface AnchorMetrics {
+  edge: number;
+  textStart: number;
+  ascent: number;
+  blockWidth: number;
+}
+
+/** Undefined when the font draws no block whose edges can be found (Pango's cards then go to librsvg). */
+async function measureAnchor(style: TextStyle): Promise<AnchorMetrics | undefined> {
+  const baseline = style.size * 2;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${style.size * 4}" height="${style.size * 3}"><text x="20" y="${baseline}" font-family="${escapeXml(style.family)}" font-weight="${style.bold ? 700 : 400}" font-size="${style.size}" fill="#fff">${ANCHOR}█</text></svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]!;
+  const middle = baseline - Math.round(style.size * 0.3);
+  const left = firstInked((x) => alpha(x, middle), 0, info.width);
+  if (left < 0) return undefined;
+  const right = firstInked((x) => 255 - alpha(x, middle), left, info.width);
+  const next = right < 0 ? -1 : firstInked((x) => alpha(x, middle), right, info.width);
+  const top = firstInked((y) => alpha(left + 2, y), 0, info.height);
+  if (next < 0 || top < 0) return undefined;
+  const alone = await sharp({ text: { text: `<span font="${pangoFont(style)}">█</span>`, dpi: 72 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { edge: left - 20, textStart: next - left, ascent: baseline - top, blockWidth: alone.info.width };
+}
+
+const anchors = new Map<string, Promise<AnchorMetrics | undefined>>();
+
+/**
+ * The block drawn by Pango, placed so each line starts at `x` on its baseline as the SVG's text would (within a pixel:
+ * Pango rounds glyph advances, librsvg does not). Undefined when the anchors are not where they should be.
+ */
+export async function coverageOf(block: TextBlock): Promise<Coverage | undefined> {
+  const font = pangoFont(block.style);
+  let metrics = anchors.get(font);
+  if (!metrics) anchors.set(font, (metrics = measureAnchor(block.style)));
+  const anchor = await metrics;
+  if (!anchor) return undefined;
+  const { edge, textStart, ascent, blockWidth } = anchor;
+  const markup = `<span font="${font}" line_height="${block.lineHeight * 1024}">${block.lines
+    .map((line) => ANCHOR + escapeXml(line))
+    .join('\n')}</span>`;
+  // Pango draws one band of coverage; kept as one band, not widened to sRGB, it comes back in about half the time.
+  const { data, info } = await sharp({ text: { text: markup, dpi: 72 } })
+    .pipelineColourspace('b-w')
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`Pango drew ${info.channels} bands of coverage, not 1`);
+  const at = (x: number, y: number) => data[y * info.width + x]!;
+  // The anchors are the leftmost ink: found through the middle of the first one.
+  const top = firstInked((y) => at(blockWidth >> 1, y), 0, info.height);
+  if (top < 0) return undefined;
+  const left = firstInked((x) => at(x, top + 2), 0, blockWidth);
+  // Anything inking left of the anchors would have moved them off the first columns.
+  if (left < 0 || left > 1) return undefined;
+  return {
+    data,
+    width: info.width,
+    height: info.height,
+    firstColumn: blockWidth,
+    left: block.x - (left + textStart - edge),
+    top: block.baseline - (top + ascent),
+    colour: block.style.colour,
+  };
+}
