@@ -46,9 +46,10 @@ function firstInked(at: (i: number) => number, from: number, end: number): numbe
 }
 
 /**
- * Where the anchor inks relative to the point SVG writes it at, from librsvg drawing two anchors at (20, 2 em): how far
- * its left edge lies right of the origin, how far the next line's text starts right of that edge, and how far its top
- * edge lies above the baseline. Also how wide Pango draws the block alone, which is what is left off the card.
+ * Where the anchor inks relative to where SVG writes it, from librsvg writing it twice at (20, 2 em): its left edge's
+ * distance right of the origin (`edge`), the distance from that edge to the second anchor's (`textStart`: where text
+ * after an anchor starts, plus `edge`), and its top edge's height above the baseline (`ascent`). Also how wide Pango
+ * draws the block alone: the columns left off the card.
  */
 interface AnchorMetrics {
   edge: number;
