@@ -182,30 +182,41 @@ function inksOutside(coverage: Coverage, top: number, bottom: number): boolean {
  */
 function layCoverage(lines: Buffer, coverage: Coverage, end: number, sum: { a: number; b: number }): void {
   const { data, width, height, firstColumn, left, top } = coverage;
-  const [red, green, blue] = coverage.colour;
-  let [a, b] = [0, 0];
-  for (let y = 0; y < height; y++)
-    for (
-      let from = y * width + firstColumn, last = (y + 1) * width, to = (top + y) * ROW + 1 + (left + firstColumn) * 3;
-      from < last;
-      from++, to += 3
-    ) {
+  // Plain locals and one branch for a fully covered pixel: array destructuring here made the loop about half as fast.
+  const red = coverage.colour[0];
+  const green = coverage.colour[1];
+  const blue = coverage.colour[2];
+  for (let y = 0; y < height; y++) {
+    let a = 0;
+    let b = 0;
+    let to = (top + y) * ROW + 1 + (left + firstColumn) * 3;
+    for (let from = y * width + firstColumn, last = (y + 1) * width; from < last; from++, to += 3) {
       const cover = data[from]!;
       if (cover === 0) continue;
-      const [r, g, bl] = [lines[to]!, lines[to + 1]!, lines[to + 2]!];
-      const rest = 255 - cover;
-      const laidR = cover === 255 ? red : times(red, cover) + times(r, rest);
-      const laidG = cover === 255 ? green : times(green, cover) + times(g, rest);
-      const laidB = cover === 255 ? blue : times(blue, cover) + times(bl, rest);
+      const r = lines[to]!;
+      const g = lines[to + 1]!;
+      const bl = lines[to + 2]!;
+      let laidR = red;
+      let laidG = green;
+      let laidB = blue;
+      if (cover !== 255) {
+        const rest = 255 - cover;
+        laidR = times(red, cover) + times(r, rest);
+        laidG = times(green, cover) + times(g, rest);
+        laidB = times(blue, cover) + times(bl, rest);
+      }
       lines[to] = laidR;
       lines[to + 1] = laidG;
       lines[to + 2] = laidB;
-      const change = laidR - r + laidG - g + laidB - bl;
+      const changeG = laidG - g;
+      const changeB = laidB - bl;
+      const change = laidR - r + changeG + changeB;
       a += change;
-      b += (end - to) * change - (laidG - g) - 2 * (laidB - bl);
+      b += (end - to) * change - changeG - 2 * changeB;
     }
-  sum.a += a;
-  sum.b += b;
+    sum.a += a;
+    sum.b += b;
+  }
 }
 
 const modAdler = (n: number) => ((n % ADLER_BASE) + ADLER_BASE) % ADLER_BASE;
