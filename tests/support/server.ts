@@ -118,6 +118,17 @@ export async function startServer(root: string = projectRoot): Promise<RunningSe
  * two test files start one at the same time, and two on port 9229 or in one .wrangler/tmp kill each other.
  */
 export async function startPagesRuntime(root: string = projectRoot): Promise<RunningServer> {
+  // A port free when picked can be taken before workerd binds it (by another runtime's own servers): pick again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPagesRuntimeOnce(root);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Address already in use')) throw error;
+    }
+  }
+}
+
+async function startPagesRuntimeOnce(root: string): Promise<RunningServer> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const workDir = mkdtempSync(path.join(tmpdir(), 'pages-runtime-'));
   copyFileSync(path.join(projectRoot, 'wrangler.toml'), path.join(workDir, 'wrangler.toml'));
