@@ -160,7 +160,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   );
   await stage(
     'seo',
-    () => writeSeoFiles(output, routes, content.site.origin),
+    () =>
+      writeSeoFiles(
+        output,
+        routes,
+        content.site.origin,
+        kept('sitemap', () => ({})),
+      ),
     () => 'sitemap.xml, robots.txt',
   );
   await cards;

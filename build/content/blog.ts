@@ -96,6 +96,10 @@ type CachedPost = Omit<BlogPost, 'date' | 'updated'> & { date: string; updated?:
  */
 export interface PostCacheMemory {
   entries?: Record<string, CachedPost>;
+  /** Each file's key with the text and code it was hashed from: load hands back the same text for an unchanged file. */
+  keys?: Map<string, { text: string; code: string; key: string }>;
+  /** The last build's posts by key: an unchanged post is the same object, which later stages reuse their work by. */
+  posts?: Map<string, BlogPost>;
 }
 
 async function readPostCache(): Promise<Record<string, CachedPost>> {
@@ -143,14 +147,21 @@ export async function validateBlog(
     memory?.entries ?? readPostCache(),
     readdir(path.join(contentDir, 'images')).then((names) => new Set(names)),
   ]);
-  const keyOf = (text: MarkdownText) =>
-    createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
+  const keyOf = (text: MarkdownText) => {
+    const seen = memory?.keys?.get(text.file);
+    if (seen && seen.text === text.text && seen.code === code) return seen.key;
+    const key = createHash('sha256').update(code).update(text.file).update('\0').update(text.text).digest('hex');
+    memory?.keys?.set(text.file, { text: text.text, code, key });
+    return key;
+  };
+  if (memory) memory.keys ??= new Map();
   const keys = texts.map(keyOf);
   const isFresh = (i: number) => {
     const hit = cache[keys[i]!];
     return hit !== undefined && images.has(hit.coverImage) && (!categories || categories.includes(hit.category));
   };
-  const split = new Map(texts.flatMap((text, i) => (isFresh(i) ? [] : [[i, splitMarkdown(text.text)] as const])));
+  const split = new Map<number, MarkdownParts>();
+  for (let i = 0; i < texts.length; i++) if (!isFresh(i)) split.set(i, splitMarkdown(texts[i]!.text));
   // Bodies render in the order their pages do (newest first, by the date as written), so a page seldom waits for its body.
   const dates = new Map([...split].map(([i, parts]) => [i, writtenDate(parts)]));
   const missed = [...split.keys()].sort(
@@ -177,7 +188,7 @@ export async function validateBlog(
   const posts = texts.map((_, i): BlogPost => {
     const key = keys[i]!;
     const slot = slotOf.get(i);
-    if (slot === undefined) return { ...revive(cache[key]!), sourceKey: key };
+    if (slot === undefined) return memory?.posts?.get(key) ?? { ...revive(cache[key]!), sourceKey: key };
     // Read by the post's page: a worker has rendered it by then, or this thread renders it at that moment.
     return Object.defineProperty({ ...validated[slot]!, sourceKey: key }, 'html', {
       get: () => plain[slot] ?? batch.html(parsedIndex.get(slot)!),
@@ -203,14 +214,18 @@ export async function validateBlog(
         ];
       }),
     );
-    if (memory) memory.entries = used;
-    else if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
+    if (memory) {
+      memory.entries = used;
+      memory.posts = new Map(
+        keys.map((key, i) => [key, slotOf.has(i) ? { ...revive(used[key]!), sourceKey: key } : posts[i]!]),
+      );
+      const present = new Set(texts.map((text) => text.file));
+      for (const file of memory.keys!.keys()) if (!present.has(file)) memory.keys!.delete(file);
+    } else if (missed.length > 0 || Object.keys(used).length !== Object.keys(cache).length) await writePostCache(used);
   };
   const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
-  return {
-    copy,
-    posts: newestFirst.filter((post) => postDay(post) <= day),
-    scheduled: newestFirst.filter((post) => postDay(post) > day).reverse(),
-    keepPosts,
-  };
+  const published: BlogPost[] = [];
+  const scheduled: BlogPost[] = [];
+  for (const post of newestFirst) (postDay(post) <= day ? published : scheduled).push(post);
+  return { copy, posts: published, scheduled: scheduled.reverse(), keepPosts };
 }

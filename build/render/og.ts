@@ -333,6 +333,16 @@ async function encodeCard(
 export interface CardKeys {
   template?: string;
   keys: Map<string, string>;
+  /** Each route's card as this process last named it: a route is not changed once made, so neither is its card. */
+  routes?: WeakMap<BuiltRoute, NamedCard>;
+}
+
+/** A route's card: what it shows, its key, its dist/ file and the cached PNG that file is linked from. */
+interface NamedCard {
+  shown: string;
+  key: string;
+  file: string;
+  cached: FileOnDisk;
 }
 
 /** Where a build that keeps no keys in memory finds them: one file per version of the code that draws and names cards. */
@@ -382,28 +392,42 @@ export function renderOgImages(
   const used = new Map<string, string>();
   let named = 0;
   const brand = content.site.brand.name;
-  if (known.template !== template + brand) known.keys.clear();
-  known.template = template + brand;
   const origin = content.site.origin.replace(/\/+$/, '');
+  if (known.template !== template + brand) {
+    known.keys.clear();
+    known.routes = undefined;
+  }
+  known.template = template + brand;
+  const byRoute = (known.routes ??= new WeakMap());
+  const nameCard = (route: BuiltRoute): NamedCard => {
+    const shown = JSON.stringify([
+      route.lang,
+      route.title,
+      route.ogSubtitle ?? route.description,
+      route.ogBadge ?? priceBadge(route) ?? '',
+    ]);
+    let key = known.keys.get(shown);
+    if (key === undefined) {
+      named++;
+      key = cardKey(cardSvg(template, route, brand));
+    }
+    known.keys.set(shown, key);
+    const card = {
+      shown,
+      key,
+      file: cardFile(route.path, key),
+      cached: { path: path.join(dirs.cache, cachedCard(key)) },
+    };
+    byRoute.set(route, card);
+    return card;
+  };
   const cards = routes
     .filter((r): r is BuiltRoute => r.status === 'built')
     .map((route) => {
-      const shown = JSON.stringify([
-        route.lang,
-        route.title,
-        route.ogSubtitle ?? route.description,
-        route.ogBadge ?? priceBadge(route) ?? '',
-      ]);
-      let key = known.keys.get(shown);
-      if (key === undefined) {
-        named++;
-        key = cardKey(cardSvg(template, route, brand));
-      }
-      known.keys.set(shown, key);
-      used.set(shown, key);
-      const file = cardFile(route.path, key);
-      route.ogImage = `${origin}/${file}`;
-      return { route, key, file };
+      const card = byRoute.get(route) ?? nameCard(route);
+      used.set(card.shown, card.key);
+      route.ogImage = `${origin}/${card.file}`;
+      return { route, card };
     });
   // Saved with this build's cards only, and only when one was named anew, so an unchanged site writes nothing.
   if (keysFile && (named > 0 || used.size !== known.keys.size))
@@ -413,9 +437,9 @@ export function renderOgImages(
   for (const name of stored) if (otherEncoding(name)) rmSync(path.join(dirs.cache, name), { force: true });
   const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
   // One listing of the cache instead of a file check per card: thousands of unchanged posts cost no I/O.
-  const missing = cards.filter(({ key, file }) => {
-    if (!stored.has(cachedCard(key))) return true;
-    output.set(file, { path: path.join(dirs.cache, cachedCard(key)) });
+  const missing = cards.filter(({ card }) => {
+    if (!stored.has(cachedCard(card.key))) return true;
+    output.set(card.file, card.cached);
     stats.cached++;
     return false;
   });
@@ -425,10 +449,10 @@ export function renderOgImages(
     // batch's slowest.
     // Pages whose cards draw the same SVG share one key: it is encoded once, never twice at the same time into one file.
     const sameCard = new Map<string, typeof missing>();
-    for (const card of missing) {
-      const pages = sameCard.get(card.key);
-      if (pages) pages.push(card);
-      else sameCard.set(card.key, [card]);
+    for (const page of missing) {
+      const pages = sameCard.get(page.card.key);
+      if (pages) pages.push(page);
+      else sameCard.set(page.card.key, [page]);
     }
     const keys = [...sameCard.keys()];
     // Drawn once per build, and only when a card is missing.
@@ -440,7 +464,7 @@ export function renderOgImages(
       for (let key = keys[next++]; key; key = keys[next++]) {
         const pages = sameCard.get(key)!;
         const card = await encodeCard(() => drawCard(parts, canvas, pages[0]!.route, brand), key, dirs.cache, stats);
-        for (const { file } of pages) output.set(file, card);
+        for (const page of pages) output.set(page.card.file, card);
       }
     };
     await Promise.all(Array.from({ length: Math.min(keys.length, availableParallelism() * 2) }, encodeNext));

@@ -41,15 +41,24 @@ const card = ({
   readMinutes,
 });
 
-function indexRoutes({ site, blog }: Content, copyKey: string): BuiltRoute[] {
+function indexRoutes({ site, blog }: Content, copyKey: string, made: string, memory?: PostRouteMemory): BuiltRoute[] {
   const { copy, posts } = blog;
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   const link = (page: number): BlogPageLink | undefined =>
     page >= 1 && page <= pageCount ? { page, path: blogPagePath(page) } : undefined;
-  return Array.from({ length: pageCount }, (_, i): BuiltRoute => {
+  const kept = memory?.made === made ? memory.indexPages : undefined;
+  const routes = Array.from({ length: pageCount }, (_, i): BuiltRoute => {
     const page = i + 1;
     const path = blogPagePath(page);
-    const pagePosts = posts.slice(i * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map(card);
+    const shown = posts.slice(i * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
+    const previous = kept?.get(page);
+    if (
+      previous?.pageCount === pageCount &&
+      previous.posts.length === shown.length &&
+      previous.posts.every((post, at) => post === shown[at])
+    )
+      return previous.route;
+    const pagePosts = shown.map(card);
     const title =
       page === 1 ? copy.meta.title : `${copy.pagination.page.replace('{page}', String(page))} | ${copy.heading}`;
     return {
@@ -77,6 +86,14 @@ function indexRoutes({ site, blog }: Content, copyKey: string): BuiltRoute[] {
       ),
     };
   });
+  if (memory)
+    memory.indexPages = new Map(
+      routes.map((route, i) => [
+        i + 1,
+        { posts: posts.slice(i * POSTS_PER_PAGE, (i + 1) * POSTS_PER_PAGE), pageCount, route },
+      ]),
+    );
+  return routes;
 }
 
 /** Card fields of a neighbour: a post page changes when its neighbour's title does, not when its body does. */
@@ -89,13 +106,21 @@ const neighbour = (post: BlogPost | undefined): PostLink | undefined => post && 
 export interface PostRouteMemory {
   made?: string;
   routes: Map<string, BuiltRoute>;
+  /** Each post's route with the neighbour posts it was made beside: the validator hands back unchanged posts as the same objects. */
+  byPost?: Map<BlogPost, { newer?: BlogPost; older?: BlogPost; route: BuiltRoute }>;
+  /** Index pages with the posts each was made of, by page number. */
+  indexPages?: Map<number, { posts: BlogPost[]; pageCount: number; route: BuiltRoute }>;
 }
 
-function postRoutes({ site, blog }: Content, copyKey: string, memory?: PostRouteMemory): BuiltRoute[] {
+function postRoutes({ site, blog }: Content, copyKey: string, made: string, memory?: PostRouteMemory): BuiltRoute[] {
   const { copy, posts } = blog;
-  const made = copyKey + JSON.stringify(site);
-  const kept = memory?.made === made ? memory.routes : new Map<string, BuiltRoute>();
+  const same = memory?.made === made;
+  const kept = same ? memory.routes : new Map<string, BuiltRoute>();
+  const byPost =
+    (same && memory.byPost) || new Map<BlogPost, { newer?: BlogPost; older?: BlogPost; route: BuiltRoute }>();
   const routes = posts.map((post, i): BuiltRoute => {
+    const previous = byPost.get(post);
+    if (previous && previous.newer === posts[i - 1] && previous.older === posts[i + 1]) return previous.route;
     // Posts are newest first: the next entry was published before this one.
     const newer = neighbour(posts[i - 1]);
     const older = neighbour(posts[i + 1]);
@@ -147,8 +172,10 @@ function postRoutes({ site, blog }: Content, copyKey: string, memory?: PostRoute
     };
   });
   if (memory) {
-    memory.made = made;
     memory.routes = new Map(routes.map((route) => [route.cacheKey!, route]));
+    memory.byPost = new Map(
+      posts.map((post, i) => [post, { newer: posts[i - 1], older: posts[i + 1], route: routes[i]! }]),
+    );
   }
   return routes;
 }
@@ -157,5 +184,8 @@ function postRoutes({ site, blog }: Content, copyKey: string, memory?: PostRoute
 export function blogRoutes(content: Content, memory?: PostRouteMemory): Route[] {
   // The copy by its hash in each page's cache key: written out in thousands of keys, it cost more than the pages' own parts.
   const copyKey = createHash('sha256').update(JSON.stringify(content.blog.copy)).digest('hex');
-  return [...indexRoutes(content, copyKey), ...postRoutes(content, copyKey, memory)];
+  const made = copyKey + JSON.stringify(content.site);
+  const routes = [...indexRoutes(content, copyKey, made, memory), ...postRoutes(content, copyKey, made, memory)];
+  if (memory) memory.made = made;
+  return routes;
 }

@@ -19,7 +19,7 @@ afterAll(() => {
 const post = (n: number) => `content/blog/bench-post-${n}.md`;
 
 it(
-  'after body, title, date and tag edits, a new and a deleted post and YAML edits, npm run dev serves the bytes a clean build writes',
+  'after body, title, date and tag edits, a new and a deleted post and YAML edits (the origin too), npm run dev serves the bytes a clean build writes',
   async () => {
     project = copyProject('balkanstream-dev-incremental-');
     generateBlog(project, POSTS);
@@ -58,6 +58,8 @@ it(
     await save(post(5), (p) => rmSync(p.file(post(5))));
     await edit('content/pages/about.yaml', /^(\s+title: ).*$/m, '$1Tko smo mi | BalkanStream');
     await edit('content/pages/blog.yaml', /^heading: .*$/m, 'heading: Blog BalkanStreama');
+    // The origin is in every canonical URL, card URL and the sitemap, which dev keeps between builds.
+    await edit('content/site.yaml', /^origin: .*$/m, 'origin: https://balkanstream.example.net');
     await edit(post(20), 'Objava 20.', 'Objava 20, opet.');
     const served = treeHashes(site);
 
