@@ -138,14 +138,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
   await stage(
     'render',
     () =>
-      renderRoutes(output, routes, {
-        content,
-        assets,
-        images: images.manifest,
-        movies: movies.lists,
-        year: new Date().getFullYear(),
-        catalogueData,
-      }),
+      renderRoutes(
+        output,
+        routes,
+        {
+          content,
+          assets,
+          images: images.manifest,
+          movies: movies.lists,
+          year: new Date().getFullYear(),
+          catalogueData,
+        },
+        kept('page scans', () => ({})),
+      ),
     (n) => `${n.rendered} pages rendered, ${n.cached} unchanged from cache`,
   );
   await stage(

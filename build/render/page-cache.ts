@@ -38,6 +38,11 @@ export interface PageCache {
  */
 const names = new WeakMap<BuiltRoute, { shell: string; ogImage?: string; name: string }>();
 
+/** The scans a long-lived process (`npm run dev`) saved last, so its next build does not read them back from the file. */
+export interface PageScanMemory {
+  scans?: Record<string, PageScan>;
+}
+
 /** The scans the last build saved; without the file, cached pages are read back once for theirs. */
 function readScans(): Record<string, PageScan> {
   try {
@@ -51,7 +56,7 @@ function readScans(): Record<string, PageScan> {
  * Pages keyed by everything they depend on: the code, the whole shell input (content other than the posts, assets,
  * images, movies, year), the route's own fields and its `cacheKey`. Any change gives a new key, never a stale page.
  */
-export function openPageCache(input: RenderInput): PageCache {
+export function openPageCache(input: RenderInput, memory?: PageScanMemory): PageCache {
   const { content, ...rest } = input;
   // Posts reach a page only through its cacheKey; if the shared shell ever shows posts, drop this exclusion.
   const shell = createHash('sha256')
@@ -61,8 +66,9 @@ export function openPageCache(input: RenderInput): PageCache {
     .digest('hex');
   mkdirSync(pagesDir, { recursive: true });
   const stored = new Set(readdirSync(pagesDir).filter((name) => name.endsWith('.html')));
-  const scans = readScans();
+  const scans = memory?.scans ?? readScans();
   const used = new Map<string, PageScan | undefined>();
+  let rendered = 0;
   const nameOf = (route: BuiltRoute) => {
     const known = names.get(route);
     if (known?.shell === shell && known.ogImage === route.ogImage) return known.name;
@@ -114,6 +120,7 @@ export function openPageCache(input: RenderInput): PageCache {
       const name = nameOf(route);
       const file = path.join(pagesDir, name);
       write(`${file}.${randomUUID()}.tmp`, file, page);
+      rendered++;
       const scan = scanSplicedPage(page.html, page.splices);
       used.set(name, scan);
       return { path: file, scan };
@@ -136,9 +143,16 @@ export function openPageCache(input: RenderInput): PageCache {
     prune: () => {
       const stale = [...stored].filter((name) => !used.has(name));
       for (const name of stale) rmSync(path.join(pagesDir, name), { force: true });
-      const temp = `${scansFile}.${randomUUID()}.tmp`;
-      writeFileSync(temp, JSON.stringify(Object.fromEntries([...used].filter(([, scan]) => scan !== undefined))));
-      renameSync(temp, scansFile);
+      const saved = Object.fromEntries(
+        [...used].filter((entry): entry is [string, PageScan] => entry[1] !== undefined),
+      );
+      if (memory) memory.scans = saved;
+      // A build that rendered and dropped nothing leaves the file as it was: a no-change rebuild writes nothing here.
+      if (rendered > 0 || stale.length > 0 || Object.keys(saved).length !== Object.keys(scans).length) {
+        const temp = `${scansFile}.${randomUUID()}.tmp`;
+        writeFileSync(temp, JSON.stringify(saved));
+        renameSync(temp, scansFile);
+      }
       return stale.length;
     },
   };

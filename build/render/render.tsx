@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../../templates/Document';
 import type { OutputMap } from '../publish/output';
 import type { RenderInput } from './input';
-import { openPageCache } from './page-cache';
+import { openPageCache, type PageScanMemory } from './page-cache';
 import { type Splice, type SplicedMarkup, splicedPage } from '../publish/page-scan';
 import { ICON_SPRITE_SLOT, IconSprites } from './icon-sprite';
 import { firstScreenEnd, markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
@@ -124,8 +124,11 @@ export async function renderRoutes(
   output: OutputMap,
   routes: readonly Route[],
   input: RenderInput,
+  scans?: PageScanMemory,
 ): Promise<{ rendered: number; cached: number }> {
-  const cache = routes.some((r) => r.status === 'built' && r.cacheKey !== undefined) ? openPageCache(input) : undefined;
+  const cache = routes.some((r) => r.status === 'built' && r.cacheKey !== undefined)
+    ? openPageCache(input, scans)
+    : undefined;
   const shell = new ShellParts();
   const styles = new PageStyles(input.assets.stylesheets);
   const sprites = new IconSprites();
