@@ -1,6 +1,8 @@
 // The build half of `npm run dev`: a child process that keeps the pipeline's modules and costly stage
 // results in memory, so a content edit rebuilds in-process. A template edit re-imports the project's modules
 // in place; a pipeline edit switches to a fresh worker, started ahead with only the libraries loaded.
+// First: React picks its build when it loads, and the libraries below load before the pipeline.
+import '../render/production';
 import { tsImport } from 'tsx/esm/api';
 import type { BuildOptions, buildSite as BuildSite } from '../index';
 
