@@ -16,11 +16,15 @@ const bundleRoot = path.join(projectRoot, '.cache', 'build');
  */
 function sourcesHash() {
   const hash = createHash('sha256').update(projectRoot);
+  // One listing per folder: Node 20's recursive readdirSync is several times slower.
+  const files = (folder) =>
+    readdirSync(path.join(projectRoot, folder), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(`${folder}/${entry.name}`) : [`${folder}/${entry.name}`],
+    );
   for (const dir of ['build', 'templates', 'client', 'shared']) {
-    const root = path.join(projectRoot, dir);
-    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-      const full = path.join(root, file);
-      if (statSync(full).isFile()) hash.update(`\0${dir}/${file}\0`).update(readFileSync(full));
+    for (const file of files(dir).sort()) {
+      const full = path.join(projectRoot, file);
+      if (statSync(full).isFile()) hash.update(`\0${file}\0`).update(readFileSync(full));
     }
   }
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildDay } from '../content/build-day';
 import { defaultMovieCacheFile } from '../content/movies/cache';
-import { hashCode, hashTree } from '../render/code-hash';
+import { filesUnder, hashCode, hashTree } from '../render/code-hash';
 import { cacheDir, contentDir, distDir, projectRoot, publicDir } from '../paths';
 
 /** What the last complete `npm run build` read and what it left: a build with the same inputs has nothing to do. */
@@ -39,7 +39,7 @@ export function buildInputs(env: NodeJS.ProcessEnv = process.env): string {
 function distState(): string {
   const hash = createHash('sha256');
   if (!existsSync(distDir)) return '';
-  for (const file of readdirSync(distDir, { recursive: true, encoding: 'utf8' }).sort()) {
+  for (const file of filesUnder(distDir)) {
     const { size, ino, mtimeMs } = statSync(path.join(distDir, file));
     hash.update(`${file}\0${size}\0${ino}\0${mtimeMs}\n`);
   }
