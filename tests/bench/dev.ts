@@ -1,13 +1,14 @@
-import { startDev, waitForBody } from '../support/dev-server';
+import { openTab, startDev } from '../support/dev-server';
 import { copyProject } from '../support/project-copy';
 
 const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** `npm run dev` in a project copy: time from saving a file to the served HTML showing the change. */
+/** `npm run dev` in a project copy: time from saving a file to the served HTML showing the change, as an open tab sees it. */
 export async function benchDev(): Promise<void> {
   const project = copyProject('balkanstream-bench-dev-');
   const dev = await startDev(project);
+  const tab = await openTab(dev.url);
   const url = `${dev.url}/about`;
   try {
     const edits: { name: string; target: string; file: string; edit: (text: string, mark: string) => string }[] = [
@@ -37,8 +38,12 @@ export async function benchDev(): Promise<void> {
       for (let run = 0; run < RUNS; run++) {
         const mark = `bench${Date.now()}x${run}`;
         const started = performance.now();
-        project.write(file, edit(original, mark));
-        await waitForBody(url, (body) => body.includes(mark));
+        await tab.afterSave(
+          () => project.write(file, edit(original, mark)),
+          url,
+          (body) => body.includes(mark),
+          90_000,
+        );
         times.push(performance.now() - started);
         // Let the watcher go quiet so each run times one rebuild.
         await new Promise((r) => setTimeout(r, 300));
@@ -51,6 +56,7 @@ export async function benchDev(): Promise<void> {
       );
     }
   } finally {
+    tab.close();
     await dev.interrupt();
     project.remove();
   }

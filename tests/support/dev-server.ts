@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { DEV_EVENTS_PATH } from '../../build/dev/client';
 import type { ProjectCopy } from './project-copy';
 import { freePort } from './server';
 
@@ -59,4 +60,58 @@ export async function waitForBody(url: string, done: (body: string) => boolean, 
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error(`${url} did not change as expected within ${timeoutMs} ms; last body starts:\n${body.slice(0, 300)}`);
+}
+
+/** A page open on the dev server, as a browser tab holds it: it reloads at each `reload` event. */
+export interface OpenTab {
+  /** Runs `save`, then fetches `url` once at each reload event until its body satisfies `done`. */
+  afterSave: (save: () => void, url: string, done: (body: string) => boolean, timeoutMs?: number) => Promise<void>;
+  close: () => void;
+}
+
+/** Holds the dev server's event stream open; a bench times what an editor sees without polling the server meanwhile. */
+export async function openTab(devUrl: string): Promise<OpenTab> {
+  const response = await fetch(`${devUrl}${DEV_EVENTS_PATH}`);
+  const reader = response.body!.getReader();
+  let reloads = 0;
+  let wake: (() => void) | undefined;
+  (async () => {
+    const decoder = new TextDecoder();
+    let pending = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      pending += decoder.decode(value, { stream: true });
+      for (let end = pending.indexOf('\n\n'); end !== -1; end = pending.indexOf('\n\n')) {
+        if (pending.slice(0, end).split('\n').includes('event: reload')) {
+          reloads++;
+          wake?.();
+        }
+        pending = pending.slice(end + 2);
+      }
+    }
+  })();
+  return {
+    afterSave: async (save, url, done, timeoutMs = 30_000) => {
+      const deadline = Date.now() + timeoutMs;
+      let seen = reloads;
+      save();
+      for (;;) {
+        while (reloads === seen) {
+          if (Date.now() > deadline) throw new Error(`no reload showed the change at ${url} within ${timeoutMs} ms`);
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, deadline - Date.now() + 1);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+        seen = reloads;
+        // A rebuild already under way for an earlier event reloads first, without the change.
+        if (done(await fetch(url).then((r) => r.text()))) return;
+      }
+    },
+    close: () => void reader.cancel().catch(() => undefined),
+  };
 }
