@@ -156,9 +156,10 @@ export async function validateBlog(
   };
   if (memory) memory.keys ??= new Map();
   const keys = texts.map(keyOf);
+  const listed = categories && new Set(categories);
   const isFresh = (i: number) => {
     const hit = cache[keys[i]!];
-    return hit !== undefined && images.has(hit.coverImage) && (!categories || categories.includes(hit.category));
+    return hit !== undefined && images.has(hit.coverImage) && (!listed || listed.has(hit.category));
   };
   const split = new Map<number, MarkdownParts>();
   for (let i = 0; i < texts.length; i++) if (!isFresh(i)) split.set(i, splitMarkdown(texts[i]!.text));
@@ -226,6 +227,8 @@ export async function validateBlog(
   const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
   const published: BlogPost[] = [];
   const scheduled: BlogPost[] = [];
-  for (const post of newestFirst) (postDay(post) <= day ? published : scheduled).push(post);
+  // The first instant after `day` in UTC, the zone postDay reads a date in: thousands of posts are not formatted to compare.
+  const dayEnd = Date.parse(day) + 86_400_000;
+  for (const post of newestFirst) (post.date.getTime() < dayEnd ? published : scheduled).push(post);
   return { copy, posts: published, scheduled: scheduled.reverse(), keepPosts };
 }

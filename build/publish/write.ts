@@ -79,6 +79,7 @@ export async function writeSite(output: OutputMap, distDir: string): Promise<voi
 }
 
 const sameFile = (a: OutputFile, b: OutputFile | undefined): boolean => {
+  if (a === b) return true;
   if (b === undefined) return false;
   if (typeof a === 'string' || typeof b === 'string') return a === b;
   if (isFileOnDisk(a) || isFileOnDisk(b)) return isFileOnDisk(a) && isFileOnDisk(b) && a.path === b.path;

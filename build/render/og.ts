@@ -342,6 +342,7 @@ interface NamedCard {
   shown: string;
   key: string;
   file: string;
+  cachedName: string;
   cached: FileOnDisk;
 }
 
@@ -398,6 +399,8 @@ export function renderOgImages(
     known.routes = undefined;
   }
   known.template = template + brand;
+  // Cards are named anew in a new process or for a new template: only then can older encodings lie in the cache.
+  const sweep = known.routes === undefined;
   const byRoute = (known.routes ??= new WeakMap());
   const nameCard = (route: BuiltRoute): NamedCard => {
     const shown = JSON.stringify([
@@ -412,11 +415,13 @@ export function renderOgImages(
       key = cardKey(cardSvg(template, route, brand));
     }
     known.keys.set(shown, key);
+    const cachedName = cachedCard(key);
     const card = {
       shown,
       key,
       file: cardFile(route.path, key),
-      cached: { path: path.join(dirs.cache, cachedCard(key)) },
+      cachedName,
+      cached: { path: path.join(dirs.cache, cachedName) },
     };
     byRoute.set(route, card);
     return card;
@@ -434,11 +439,11 @@ export function renderOgImages(
     writeCardKeys(keysFile, { template: known.template, keys: used });
   const stored = new Set(readdirSync(dirs.cache));
   // A card encoded another way is never read again (its name carries the encoding): it would only fill the disk.
-  for (const name of stored) if (otherEncoding(name)) rmSync(path.join(dirs.cache, name), { force: true });
+  if (sweep) for (const name of stored) if (otherEncoding(name)) rmSync(path.join(dirs.cache, name), { force: true });
   const stats: OgStats = { encoded: 0, cached: 0, ms: 0 };
   // One listing of the cache instead of a file check per card: thousands of unchanged posts cost no I/O.
   const missing = cards.filter(({ card }) => {
-    if (!stored.has(cachedCard(card.key))) return true;
+    if (!stored.has(card.cachedName)) return true;
     output.set(card.file, card.cached);
     stats.cached++;
     return false;

@@ -31,12 +31,20 @@ export interface PageCache {
   prune: () => number;
 }
 
+interface NamedPage {
+  shell: string;
+  ogImage?: string;
+  name: string;
+  /** The cached page as the output holds it, once a build found it. */
+  file?: FileOnDisk;
+}
+
 /**
  * Each route's page name, so its fields are serialised and hashed once: by `get` and `put` in one build, and across
  * the builds of `npm run dev`, which keeps unchanged routes. A route is not changed once made, except for its card
  * (og.ts sets `ogImage`), so a name is reused only with the same shell and card.
  */
-const names = new WeakMap<BuiltRoute, { shell: string; ogImage?: string; name: string }>();
+const names = new WeakMap<BuiltRoute, NamedPage>();
 
 /** The scans a long-lived process (`npm run dev`) saved last, so its next build does not read them back from the file. */
 export interface PageScanMemory {
@@ -69,16 +77,17 @@ export function openPageCache(input: RenderInput, memory?: PageScanMemory): Page
   const scans = memory?.scans ?? readScans();
   const used = new Map<string, PageScan | undefined>();
   let rendered = 0;
-  const nameOf = (route: BuiltRoute) => {
+  const namedPage = (route: BuiltRoute): NamedPage => {
     const known = names.get(route);
-    if (known?.shell === shell && known.ogImage === route.ogImage) return known.name;
+    if (known?.shell === shell && known.ogImage === route.ogImage) return known;
     const name = `${createHash('sha256')
       .update(shell)
       .update(routeFields(route))
       .update(route.cacheKey ?? '')
       .digest('hex')}.html`;
-    names.set(route, { shell, ogImage: route.ogImage, name });
-    return name;
+    const named: NamedPage = { shell, ogImage: route.ogImage, name };
+    names.set(route, named);
+    return named;
   };
   // The first pages are written here; a build writing more (thousands of posts) starts a thread for the rest
   // (page-writer.mjs), whose start-up costs more than writing a few pages here. The stylesheets and shell parts
@@ -111,13 +120,16 @@ export function openPageCache(input: RenderInput, memory?: PageScanMemory): Page
   };
   return {
     get: (route) => {
-      const name = nameOf(route);
-      if (!stored.has(name)) return undefined;
-      used.set(name, scans[name]);
-      return { path: path.join(pagesDir, name), scan: scans[name] };
+      const named = namedPage(route);
+      if (!stored.has(named.name)) return undefined;
+      const scan = scans[named.name];
+      used.set(named.name, scan);
+      // The same file object build after build: writing the site tells an unchanged page by identity.
+      if (named.file?.scan !== scan) named.file = { path: path.join(pagesDir, named.name), scan };
+      return named.file;
     },
     put: (route, page) => {
-      const name = nameOf(route);
+      const { name } = namedPage(route);
       const file = path.join(pagesDir, name);
       write(`${file}.${randomUUID()}.tmp`, file, page);
       rendered++;
