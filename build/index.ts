@@ -28,6 +28,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Kept by a long-lived process (`npm run dev`) to reuse assets and images between builds. */
   cache?: StageCache;
+  /** With `cache`: every file (project path) a watcher saw change since the last build; texts kept for others are not checked. */
+  changed?: readonly string[];
 }
 
 export interface BuiltSite {
@@ -73,7 +75,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
 
   const sources = await stage(
     'load',
-    () => loadContentSources(kept('blog texts', () => new Map())),
+    () =>
+      loadContentSources(
+        kept('blog texts', () => new Map()),
+        options.changed,
+      ),
     (s) =>
       `${Object.keys(s.yaml).length + s.legal.length + s.countries.length + s.blog.length} content files and the channel snapshot`,
   );

@@ -56,18 +56,28 @@ async function markdownFiles(folder: string): Promise<string[]> {
   return names.filter((f) => f.endsWith('.md')).sort();
 }
 
-/** A text read before is reused while its file's modification time and size are unchanged: `npm run dev` reads only edited posts. */
-function readKnownText(full: string, known: KnownTexts | undefined): string {
+/**
+ * A text read before is reused while its file's modification time and size are unchanged: `npm run dev` reads only
+ * edited posts. With `watched`, the dev server's watcher has named every changed file, so a known text is not checked.
+ */
+function readKnownText(full: string, known: KnownTexts | undefined, watched: boolean): string {
   if (!known) return readFileSync(full, 'utf8');
-  const { mtimeNs, size } = statSync(full, { bigint: true });
   const seen = known.get(full);
+  if (seen && watched) return seen.text;
+  const { mtimeNs, size } = statSync(full, { bigint: true });
   if (seen && seen.mtimeNs === mtimeNs && seen.size === size) return seen.text;
   const text = readFileSync(full, 'utf8');
   known.set(full, { mtimeNs, size, text });
   return text;
 }
 
-async function readMarkdownTexts(folder: string, known?: KnownTexts): Promise<MarkdownText[]> {
+async function readMarkdownTexts(
+  folder: string,
+  known?: KnownTexts,
+  changed?: readonly string[],
+): Promise<MarkdownText[]> {
+  // Forgotten before anything can fail: a build that stops early leaves them to be read by the next.
+  if (known && changed) for (const file of changed) known.delete(path.join(projectRoot, file));
   const files = await markdownFiles(folder);
   const paths = files.map((file) => path.join(projectRoot, folder, file));
   const present = new Set(paths);
@@ -76,7 +86,7 @@ async function readMarkdownTexts(folder: string, known?: KnownTexts): Promise<Ma
   return files.map((file, i) => ({
     slug: file.replace(/\.md$/, ''),
     file: `${folder}/${file}`,
-    text: readKnownText(paths[i]!, known),
+    text: readKnownText(paths[i]!, known, changed !== undefined),
   }));
 }
 
@@ -97,15 +107,18 @@ async function readYamlFolder(folder: string): Promise<YamlSource[]> {
   );
 }
 
-/** Reads every content file; YAML syntax errors of all files are reported together. `known` keeps blog texts between builds. */
-export async function loadContentSources(known?: KnownTexts): Promise<ContentSources> {
+/**
+ * Reads every content file; YAML syntax errors of all files are reported together. `known` keeps blog texts between
+ * builds; `changed` (project paths) is every file a watcher saw change since the build that last read them.
+ */
+export async function loadContentSources(known?: KnownTexts, changed?: readonly string[]): Promise<ContentSources> {
   const names = Object.keys(yamlFiles) as YamlName[];
   const [yaml, legal, countries, channels, blog] = await settleContent([
     () => settleContent(names.map((name) => () => readYaml(name))),
     () => readMarkdownFolder(markdownFolders.legal.folder),
     () => readYamlFolder(yamlFolders.countries.folder),
     async () => ({ file: channelsFile, text: await read(channelsFile) }),
-    () => readMarkdownTexts(markdownFolders.blog.folder, known),
+    () => readMarkdownTexts(markdownFolders.blog.folder, known, changed),
   ] as const);
   return { yaml: Object.fromEntries(yaml) as Record<YamlName, YamlSource>, legal, countries, channels, blog };
 }

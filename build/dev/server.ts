@@ -45,6 +45,7 @@ export function classify(files: Iterable<string>): Changes {
 }
 
 const clients = new Set<ServerResponse>();
+let watching = false;
 let buildError: string | undefined;
 let currentSite: string | undefined;
 let reloads = 0;
@@ -69,7 +70,11 @@ let worker: Promise<ChildProcess> = startWorker();
 /** Started ahead with only libraries loaded: the next code edit's build runs in it. */
 let spare: Promise<ChildProcess> = startWorker();
 
-function runBuild(forget: WorkerRequest['forget'], reloadTemplates: boolean): Promise<WorkerReply> {
+function runBuild(
+  forget: WorkerRequest['forget'],
+  reloadTemplates: boolean,
+  changed: string[] | undefined,
+): Promise<WorkerReply> {
   const dir = path.join(sitesDir, 'site');
   const failed = (message: string): WorkerReply => ({ type: 'failed', message, content: false, log: [] });
   return worker.then(
@@ -83,7 +88,7 @@ function runBuild(forget: WorkerRequest['forget'], reloadTemplates: boolean): Pr
           resolve(reply);
         });
         // A worker that died meanwhile (Ctrl-C reaches the whole process group) fails this build instead of crashing the server.
-        child.send({ type: 'build', dir, forget, reloadTemplates } satisfies WorkerRequest, (error) => {
+        child.send({ type: 'build', dir, forget, reloadTemplates, changed } satisfies WorkerRequest, (error) => {
           if (error) resolve(failed(`The build worker is gone (${error.message}).`));
         });
       }),
@@ -91,9 +96,14 @@ function runBuild(forget: WorkerRequest['forget'], reloadTemplates: boolean): Pr
   );
 }
 
+/** Whether the watcher was ready when the last build began: only then has it seen every change that build did not read. */
+let watchedLastBuild = false;
+
 async function rebuild(changed: Set<string>, first = false): Promise<void> {
   const changes = classify(changed);
   const started = performance.now();
+  const vouched = watchedLastBuild;
+  watchedLastBuild = watching;
   const workerDown = await worker.then(
     (child) => child.exitCode !== null || child.signalCode !== null,
     () => true,
@@ -110,7 +120,7 @@ async function rebuild(changed: Set<string>, first = false): Promise<void> {
   if (changes.assets) forget.push('assets');
   if (changes.images) forget.push('images');
   if (changes.public) forget.push('written');
-  const reply = await runBuild(forget, changes.templates);
+  const reply = await runBuild(forget, changes.templates, vouched ? [...changed] : undefined);
   if (first || reply.type === 'failed') for (const line of reply.log) console.log(line);
   if (reply.type === 'failed') {
     buildError = reply.message;
@@ -213,6 +223,7 @@ const watcher = watch(
 watcher.on('all', (_event, file) => schedule(path.relative(projectRoot, file).split(path.sep).join('/')));
 watcher.on('error', (error) => console.error(`watching: ${error instanceof Error ? error.message : String(error)}`));
 await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+watching = true;
 const port = Number(process.env.PORT ?? 3000);
 const origin = await listen(server, port, process.env.HOST ?? '127.0.0.1').catch((error: NodeJS.ErrnoException) => {
   console.error(

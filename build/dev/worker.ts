@@ -11,6 +11,8 @@ export type WorkerRequest = {
   dir: string;
   forget: ('assets' | 'images' | 'written')[];
   reloadTemplates: boolean;
+  /** Every file the watcher saw change since the last request; none when the watcher cannot vouch for all. */
+  changed?: string[];
 };
 export type WorkerReply =
   | { type: 'built'; dir: string; ms: number; log: string[] }
@@ -34,6 +36,8 @@ await Promise.all(
 
 let cache: BuildOptions['cache'];
 let build: typeof BuildSite | undefined;
+/** Changed files of requests whose build did not start (its code failed to load): the next build is told of them too. */
+let untold: string[] = [];
 
 /** tsImport gives each call its own module instances, so edited templates are read as they are now. */
 async function loadPipeline(): Promise<typeof BuildSite> {
@@ -50,9 +54,12 @@ process.on('message', async (request: WorkerRequest) => {
   const started = performance.now();
   let reply: WorkerReply;
   try {
+    untold.push(...(request.changed ?? []));
     if (!build || request.reloadTemplates) build = await loadPipeline();
     for (const name of request.forget) cache!.forget(name);
-    await build({ write: request.dir, log: (line) => log.push(line), cache });
+    const changed = request.changed && untold;
+    untold = [];
+    await build({ write: request.dir, log: (line) => log.push(line), cache, changed });
     reply = { type: 'built', dir: request.dir, ms: performance.now() - started, log };
   } catch (error) {
     // Matched by name: importing the error classes here would load project code before the first build.
