@@ -5,13 +5,23 @@ import type { CatalogueChannel, CatalogueData } from '../../shared/catalogue/vie
 const collator = new Intl.Collator('hr', { sensitivity: 'base', numeric: true });
 export const compareLabels = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
+/** Each snapshot's channels in page order: the routes and the data file both need them, and 30,000 take ~40 ms to sort. */
+const ordered = new WeakMap<ChannelSnapshot, readonly CatalogueChannel[]>();
+
 /** The page's order: by region, then category, then name. */
-export function catalogueChannels(snapshot: ChannelSnapshot): CatalogueChannel[] {
-  return regionKeys.flatMap((region) =>
-    snapshot.regions[region].channels
+export function catalogueChannels(snapshot: ChannelSnapshot): readonly CatalogueChannel[] {
+  const known = ordered.get(snapshot);
+  if (known) return known;
+  const channels = regionKeys.flatMap((region) => {
+    const inRegion = snapshot.regions[region].channels;
+    // A few dozen categories are ordered once, so thousands of comparisons ask the collator about names only.
+    const rank = new Map([...new Set(inRegion.map((c) => c.category))].sort(compareLabels).map((c, i) => [c, i]));
+    return inRegion
       .map(({ category, name }) => ({ region, category, name }))
-      .sort((a, b) => compareLabels(a.category, b.category) || compareLabels(a.name, b.name)),
-  );
+      .sort((a, b) => rank.get(a.category)! - rank.get(b.category)! || compareLabels(a.name, b.name));
+  });
+  ordered.set(snapshot, channels);
+  return channels;
 }
 
 /**
