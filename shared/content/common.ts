@@ -22,8 +22,16 @@ export const internalPath = z
     '// or /\\ at the start leads to another site; a site path starts with a single /, e.g. /lista-kanala',
   );
 
+/** Each text's answer: the 30,000 channels of a snapshot share a few hundred first-seen days. */
+const dayProblems = new Map<string, string | undefined>();
+
 /** `YYYY-MM-DD` naming a day the calendar has (2026-02-30 is not one), or the problem with it. */
 export function calendarDayProblem(written: string): string | undefined {
+  if (!dayProblems.has(written)) dayProblems.set(written, checkCalendarDay(written));
+  return dayProblems.get(written);
+}
+
+function checkCalendarDay(written: string): string | undefined {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(written);
   if (!parts) return `"${written}" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-01`;
   const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
