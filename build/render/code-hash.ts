@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../paths';
 
@@ -20,17 +20,27 @@ export function filesUnder(root: string): string[] {
   return files.sort();
 }
 
-/** Every file under `root` that `include` takes, by its path (after `label`) and its bytes, in a stable order. */
-export function hashTree(hash: Hash, root: string, label = '', include: (file: string) => boolean = () => true): void {
+/**
+ * Every file under `root` that `include` takes, by its path (after `label`) and what `bytes` gives for it (its
+ * bytes by default), in a stable order.
+ */
+export function hashTree(
+  hash: Hash,
+  root: string,
+  label = '',
+  include: (file: string) => boolean = () => true,
+  bytes: (full: string) => Buffer = readFileSync,
+): void {
   if (!existsSync(root)) return;
   for (const file of filesUnder(root))
-    if (include(file)) hash.update(`\0${label}${file}\0`).update(readFileSync(path.join(root, file)));
+    if (include(file)) hash.update(`\0${label}${file}\0`).update(bytes(path.join(root, file)));
 }
 
 /** Each code file's digest with the modification time and size it was read at: a long-lived process (`npm run dev`) hashes its code on every build. */
 const digests = new Map<string, { mtimeNs: bigint; size: bigint; digest: Buffer }>();
 
-function fileDigest(full: string, { mtimeNs, size }: BigIntStats): Buffer {
+function fileDigest(full: string): Buffer {
+  const { mtimeNs, size } = statSync(full, { bigint: true });
   const seen = digests.get(full);
   if (seen && seen.mtimeNs === mtimeNs && seen.size === size) return seen.digest;
   const digest = createHash('sha256').update(readFileSync(full)).digest();
@@ -44,19 +54,10 @@ function fileDigest(full: string, { mtimeNs, size }: BigIntStats): Buffer {
  */
 export function hashCode(dirs: readonly string[], files: readonly string[] = []): string {
   const hash = createHash('sha256');
-  for (const dir of dirs) {
-    const root = path.join(projectRoot, dir);
-    if (!existsSync(root)) continue;
-    for (const file of filesUnder(root)) {
-      if (!/\.(tsx?|css|svg)$/.test(file)) continue;
-      const full = path.join(root, file);
-      hash.update(`\0${dir}/${file}\0`).update(fileDigest(full, statSync(full, { bigint: true })));
-    }
-  }
+  for (const dir of dirs)
+    hashTree(hash, path.join(projectRoot, dir), `${dir}/`, (file) => /\.(tsx?|css|svg)$/.test(file), fileDigest);
   for (const file of files) {
-    const full = path.join(projectRoot, file);
-    const stats = statSync(full, { bigint: true, throwIfNoEntry: false });
-    if (stats) hash.update(fileDigest(full, stats));
+    if (existsSync(path.join(projectRoot, file))) hash.update(fileDigest(path.join(projectRoot, file)));
   }
   return hash.digest('hex');
 }
