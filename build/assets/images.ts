@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { ContentError, ContentErrors, settleContent } from '../content/errors';
 import { displayPath } from '../content/load';
 import type { ImageManifest, ImageVariant, ProcessedImage } from '../../shared/manifest';
 import type { OutputMap } from '../publish/output';
 import { cacheDir, contentDir, projectRoot } from '../paths';
+import { loadSharp, sharpVersions } from './sharp';
 
 /** A picture drawn as SVG that others fetch only as PNG at a fixed size (link previews, home-screen icons). */
 export interface RasterCopy {
@@ -66,7 +66,7 @@ async function encodeCached(
   options: object,
   encode: () => Promise<Buffer>,
 ): Promise<{ key: string; bytes: Buffer }> {
-  const key = hash(source, JSON.stringify(options), sharp.versions.sharp ?? '');
+  const key = hash(source, JSON.stringify(options), sharpVersions().sharp ?? '');
   const file = path.join(dirs.cache, key);
   try {
     const bytes = await readFile(file);
@@ -84,24 +84,25 @@ async function encodeCached(
 
 /** Vector sources are rasterised at the density that gives the target width, so they stay sharp at every size. */
 function rasterise(source: Uint8Array, isVector: boolean, intrinsicWidth: number, width: number) {
+  const sharp = loadSharp();
   return isVector ? sharp(source, { density: Math.max(1, (72 * width) / intrinsicWidth) }) : sharp(source);
 }
 
 async function processImage(encoder: Encoder, name: string, output: OutputMap): Promise<ProcessedImage> {
   const file = path.join(encoder.dirs.source, name);
   const source = await readFile(file);
-  const meta = await readableImage(file, source);
+  const meta = await readableImage(file, source, encoder.dirs.cache);
   const isVector = meta.format === 'svg';
   const base = name.replace(/\.[a-z]+$/, '');
-  const targetWidths = [...widths.filter((w) => w < meta.width!), meta.width];
+  const targetWidths = [...widths.filter((w) => w < meta.width), meta.width];
   const variants = await Promise.all(
     targetWidths.map(async (width): Promise<ImageVariant> => {
-      const height = Math.round((meta.height! * width) / meta.width!);
+      const height = Math.round((meta.height * width) / meta.width);
       const urls = {} as Record<Format, string>;
       for (const format of Object.keys(formats) as Format[]) {
         const options = { width, format, ...formats[format] };
         const { key, bytes } = await encodeCached(encoder, source, options, () =>
-          rasterise(source, isVector, meta.width!, width).resize({ width })[format](formats[format]).toBuffer(),
+          rasterise(source, isVector, meta.width, width).resize({ width })[format](formats[format]).toBuffer(),
         );
         const file = `images/${base}-${width}.${key.slice(0, 10)}.${format}`;
         output.set(file, bytes);
@@ -117,7 +118,7 @@ async function renderRasterCopy(encoder: Encoder, copy: RasterCopy, output: Outp
   const source = await readFile(copy.source);
   const { width, height } = copy;
   const { bytes } = await encodeCached(encoder, source, { png: true, width, height }, async () => {
-    const { width: intrinsic } = await sharp(source).metadata();
+    const { width: intrinsic } = await loadSharp()(source).metadata();
     return rasterise(source, true, intrinsic ?? width, width)
       .resize({ width, height })
       .png({ compressionLevel: 9 })
@@ -128,20 +129,36 @@ async function renderRasterCopy(encoder: Encoder, copy: RasterCopy, output: Outp
 
 const IMAGE_HINT = 'content/images/ holds SVG, PNG, JPEG and WebP images only';
 
-/** The image's size and format, or a content error naming the file: an editor's broken upload is theirs to fix, not a stack. */
-async function readableImage(
-  file: string,
-  source: Buffer,
-): Promise<{ width: number; height: number; format?: string }> {
+interface ImageSize {
+  width: number;
+  height: number;
+  format?: string;
+}
+
+/**
+ * The image's size and format, or a content error naming the file: an editor's broken upload is theirs to fix, not a
+ * stack. Kept in the cache by the image's bytes, so a build whose pictures all come from the cache never loads sharp.
+ */
+async function readableImage(file: string, source: Buffer, cache: string): Promise<ImageSize> {
   const refuse = (why: string) => new ContentError(displayPath(file), 1, 1, '', `${why}; ${IMAGE_HINT}`);
   if (source.length === 0) throw refuse('the file is empty');
-  const meta = await sharp(source)
+  const kept = path.join(cache, `${hash(source, 'size', sharpVersions().sharp ?? '')}.json`);
+  try {
+    return JSON.parse(await readFile(kept, 'utf8')) as ImageSize;
+  } catch {
+    // Not read before: sharp reads it below.
+  }
+  const meta = await loadSharp()(source)
     .metadata()
     .catch(() => {
       throw refuse('not an image (its bytes are no SVG, PNG, JPEG or WebP)');
     });
   if (!meta.width || !meta.height) throw refuse('the image has no width and height');
-  return { width: meta.width, height: meta.height, format: meta.format };
+  const size: ImageSize = { width: meta.width, height: meta.height, format: meta.format };
+  const temp = `${kept}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(size));
+  await rename(temp, kept);
+  return size;
 }
 
 /** Encodes every image under content/images/ to AVIF and WebP at its srcset widths; every unreadable file is reported at once. */

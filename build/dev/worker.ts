@@ -3,6 +3,7 @@
 // in place; a pipeline edit switches to a fresh worker, started ahead with only the libraries loaded.
 // First: React picks its build when it loads, and the libraries below load before the pipeline.
 import '../render/production';
+import { createRequire } from 'node:module';
 import { tsImport } from 'tsx/esm/api';
 import type { BuildOptions, buildSite as BuildSite } from '../index';
 
@@ -18,20 +19,13 @@ export type WorkerReply =
   | { type: 'built'; dir: string; ms: number; log: string[] }
   | { type: 'failed'; message: string; content: boolean; log: string[] };
 
-// Loading the heavy libraries before any edit is what makes a code edit's rebuild quick.
+// Loading the heavy libraries before any edit is what makes a code edit's rebuild quick. sharp is required, the way
+// build/assets/sharp.ts loads it, so that both find the same instance.
+createRequire(import.meta.url)('sharp');
 await Promise.all(
-  [
-    'sharp',
-    'esbuild',
-    'react',
-    'react-dom/server',
-    'yaml',
-    'zod',
-    'remark',
-    'remark-html',
-    'gray-matter',
-    'sitemap',
-  ].map((name) => import(name)),
+  ['esbuild', 'react', 'react-dom/server', 'yaml', 'zod', 'remark', 'remark-html', 'gray-matter', 'sitemap'].map(
+    (name) => import(name),
+  ),
 );
 
 let cache: BuildOptions['cache'];

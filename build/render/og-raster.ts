@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import sharp from 'sharp';
+import { loadSharp, sharpVersions } from '../assets/sharp';
 import type { Coverage } from './og-text';
 
 export const CARD_WIDTH = 1200;
@@ -9,26 +9,28 @@ export const CARD_HEIGHT = 630;
 const ROW = 1 + CARD_WIDTH * 3;
 
 /**
- * How a card's pixels become PNG bytes; part of each card's key. zlib level 3 without row filters encodes a card
- * in ~2.4 ms at about the size level 6 through sharp gave (~85 KB); level 1 is no faster and ~6% bigger, level 6
- * takes three times as long for ~15% less.
+ * zlib level 3 without row filters encodes a card in ~2.4 ms at about the size level 6 through sharp gave (~85 KB);
+ * level 1 is no faster and ~6% bigger, level 6 takes three times as long for ~15% less.
  */
-export const CARD_ENCODING = {
+const CARD_LEVEL = 3;
+
+/** How a card's pixels become PNG bytes; part of each card's key. */
+export const cardEncoding = () => ({
   drawing: 'page text over the shared background',
-  text: `pango ${sharp.versions.pango}, placed by anchors`,
+  text: `pango ${sharpVersions().pango}, placed by anchors`,
   rows: 'the rows above and below the text compressed apart',
   colour: 'rgb8',
   filter: 'none',
-  level: 3,
+  level: CARD_LEVEL,
   zlib: process.versions.zlib,
-  rasteriser: sharp.versions.rsvg,
-};
+  rasteriser: sharpVersions().rsvg,
+});
 
 const deflate = promisify(zlib.deflate);
 
 /** An SVG the size of the whole card, as PNG scanlines. */
 export async function cardScanlines(svg: string): Promise<Buffer> {
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await loadSharp()(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   if (info.width !== CARD_WIDTH || info.height !== CARD_HEIGHT || info.channels !== 4)
     throw new Error(
       `a card's SVG must draw ${CARD_WIDTH}×${CARD_HEIGHT} pixels, this one drew ${info.width}×${info.height}`,
@@ -90,7 +92,7 @@ const OUT_CHUNK = 256 * 1024;
 /** Rows compressed as part of a card's stream; all but the last end on a byte boundary without ending the stream. */
 async function deflateRows(rows: Buffer, last: boolean, sum?: { a: number; b: number }): Promise<Piece> {
   const bytes = await deflateRaw(rows, {
-    level: CARD_ENCODING.level,
+    level: CARD_LEVEL,
     chunkSize: OUT_CHUNK,
     finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
   });
@@ -139,7 +141,7 @@ export const cardBackgroundOf = async (svg: string): Promise<CardBackground> =>
  * Returns false (and changes nothing) when ink touches the strip's first or last row: the text may reach beyond it.
  */
 async function layText(lines: Buffer, stripSvg: string, top: number, rows: number): Promise<boolean> {
-  const { data, info } = await sharp(Buffer.from(stripSvg)).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await loadSharp()(Buffer.from(stripSvg)).raw().toBuffer({ resolveWithObject: true });
   if (info.width !== CARD_WIDTH || info.height !== rows || info.channels !== 4)
     throw new Error(`the text strip drew ${info.width}×${info.height}, not ${CARD_WIDTH}×${rows}`);
   const edge = (y: number) => {
@@ -292,4 +294,4 @@ function pngOf(stream: Buffer[]): Buffer {
 
 /** A PNG of the card's scanlines, compressed whole on one of libuv's threads. */
 const encodePng = async (lines: Buffer): Promise<Buffer> =>
-  pngOf([await deflate(lines, { level: CARD_ENCODING.level, chunkSize: OUT_CHUNK })]);
+  pngOf([await deflate(lines, { level: CARD_LEVEL, chunkSize: OUT_CHUNK })]);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../assets/sharp';
 import { escapeXml } from '../publish/xml';
 
 /** How one of the card template's text elements writes: a plain fill in one family list, weight and size. */
@@ -62,7 +62,7 @@ interface AnchorMetrics {
 async function measureAnchor(style: TextStyle): Promise<AnchorMetrics | undefined> {
   const baseline = style.size * 2;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${style.size * 4}" height="${style.size * 3}"><text x="20" y="${baseline}" font-family="${escapeXml(style.family)}" font-weight="${style.bold ? 700 : 400}" font-size="${style.size}" fill="#fff">${ANCHOR}█</text></svg>`;
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await loadSharp()(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]!;
   const middle = baseline - Math.round(style.size * 0.3);
   const left = firstInked((x) => alpha(x, middle), 0, info.width);
@@ -71,7 +71,7 @@ async function measureAnchor(style: TextStyle): Promise<AnchorMetrics | undefine
   const next = right < 0 ? -1 : firstInked((x) => alpha(x, middle), right, info.width);
   const top = firstInked((y) => alpha(left + 2, y), 0, info.height);
   if (next < 0 || top < 0) return undefined;
-  const alone = await sharp({ text: { text: `<span font="${pangoFont(style)}">█</span>`, dpi: 72 } })
+  const alone = await loadSharp()({ text: { text: `<span font="${pangoFont(style)}">█</span>`, dpi: 72 } })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { edge: left - 20, textStart: next - left, ascent: baseline - top, blockWidth: alone.info.width };
@@ -94,7 +94,7 @@ export async function coverageOf(block: TextBlock): Promise<Coverage | undefined
     .map((line) => ANCHOR + escapeXml(line))
     .join('\n')}</span>`;
   // Pango draws one band of coverage; kept as one band, not widened to sRGB, it comes back in about half the time.
-  const { data, info } = await sharp({ text: { text: markup, dpi: 72 } })
+  const { data, info } = await loadSharp()({ text: { text: markup, dpi: 72 } })
     .pipelineColourspace('b-w')
     .toColourspace('b-w')
     .raw()

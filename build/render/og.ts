@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Content } from '../../shared/content/content';
 import type { FileOnDisk, OutputMap } from '../publish/output';
 import { escapeXml } from '../publish/xml';
 import { cacheDir, projectRoot } from '../paths';
+import { sharpVersions } from '../assets/sharp';
 import { hashCode } from './code-hash';
-import { CARD_ENCODING, CARD_HEIGHT, CARD_WIDTH, type CardBackground, CardCanvas, cardBackgroundOf } from './og-raster';
+import { cardEncoding, CARD_HEIGHT, CARD_WIDTH, type CardBackground, CardCanvas, cardBackgroundOf } from './og-raster';
 import { type Coverage, coverageOf, type TextBlock, type TextStyle } from './og-text';
 import type { BuiltRoute, Route } from '../../shared/route';
 
@@ -299,12 +299,13 @@ const cardKey = (svg: string) =>
   createHash('sha256')
     .update(svg)
     .update('{"compressionLevel":6,"adaptiveFiltering":false}')
-    .update(sharp.versions.sharp ?? '')
+    .update(sharpVersions().sharp ?? '')
     .digest('hex');
 
 /** The card's file in the cache, by its key and how it was encoded: a change of encoder never reuses older bytes. */
-const encodingId = createHash('sha256').update(JSON.stringify(CARD_ENCODING)).digest('hex').slice(0, 8);
-const cachedCard = (key: string) => `${key}-${encodingId}.png`;
+let encodingId: string | undefined;
+const cachedCard = (key: string) =>
+  `${key}-${(encodingId ??= createHash('sha256').update(JSON.stringify(cardEncoding())).digest('hex').slice(0, 8))}.png`;
 /** Whether a cache file is a card of another encoding: named as `cachedCard` names them, with another encoding. */
 const otherEncoding = (name: string) =>
   /^[0-9a-f]{64}-[0-9a-f]{8}\.png$/.test(name) && name !== cachedCard(name.slice(0, 64));

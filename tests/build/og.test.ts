@@ -310,12 +310,16 @@ describe('the card cache', () => {
       rmSync(project.file('.cache/last-build.json'));
       const otherEncoding = project.file(`.cache/og/${'a'.repeat(64)}-00000000.png`);
       writeFileSync(otherEncoding, 'a card an earlier encoder wrote');
+      // Versions kept for packages installed before: trusted, they would name every card anew.
+      const keptVersions = project.file('.cache/sharp-versions.json');
+      writeFileSync(keptVersions, JSON.stringify({ installed: 'packages of before', versions: { sharp: '0.0.1' } }));
       const second = project.build();
       expect(second.status, describeBuild(second)).toBe(0);
       expect(second.stdout).toMatch(
         new RegExp(`^og .*${pages.length} social cards: 0 encoded, ${pages.length} cached`, 'm'),
       );
       expect(existsSync(otherEncoding), 'a card no build can read any more').toBe(false);
+      expect(JSON.parse(project.read('.cache/sharp-versions.json')).versions).toEqual(sharp.versions);
 
       project.write(
         'content/pages/about.yaml',

@@ -71,6 +71,18 @@ describe('image stage', () => {
     expect(manifest['small.svg']!.variants[0]!.webp).not.toBe(old['small.svg']!.variants[0]!.webp);
   });
 
+  it('an image replaced by one of another size gets the widths of its new size', async () => {
+    await processImages(new Map(), dirs);
+    await writeFile(path.join(dirs.source, 'wide.svg'), svg(500, 250));
+    const { manifest } = await processImages(new Map(), dirs);
+    expect(manifest['wide.svg']).toMatchObject({ width: 500, height: 250 });
+    expect(manifest['wide.svg']!.variants.map((v) => [v.width, v.height])).toEqual([
+      [320, 160],
+      [480, 240],
+      [500, 250],
+    ]);
+  });
+
   it("an empty file, a file that is no image, or a name content cannot use stops the build naming each file, not with sharp's stack", async () => {
     const broken = { ...dirs, source: path.join(root, 'broken') };
     await mkdir(broken.source);
