@@ -9,23 +9,27 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Characters whose reading takes rules this file does not implement: code, HTML, entities, escapes, `_`, fences, tabs, controls. */
-const UNHANDLED = /[`<&\\_~\t\r\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Characters whose reading takes rules this file does not implement: HTML, entities, escapes, `_`, `~`, tabs, controls. */
+const UNHANDLED = /[<&\\_~\t\r\u0000-\u0008\u000b-\u001f\u007f]/;
 // What micromark counts as whitespace and as punctuation when it decides whether a `*` run opens or closes.
 const WHITESPACE = /\s/;
 const PUNCTUATION = /[\p{P}\p{S}]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** A link this file writes as is: plain text to a path, a fragment or a web address that needs no encoding. */
-const LINK = /^\[([^[\]*!\s](?:[^[\]*!]*[^[\]*!\s])?)\]\(((?:\/|#|https?:\/\/)[A-Za-z0-9/._:#?=+-]*)\)/;
+const LINK = /^\[([^[\]*!`\s](?:[^[\]*!`]*[^[\]*!`\s])?)\]\(((?:\/|#|https?:\/\/)[A-Za-z0-9/._:#?=+-]*)\)/;
+
+/** Code in single backticks, without the spaces at either end that CommonMark strips. */
+const CODE = /^`([^`\s](?:[^`]*[^`\s])?)`(?!`)/;
 
 /** Text up to the next sign that may be markup. */
-const TEXT_RUN = /[^*[\]]+/y;
+const TEXT_RUN = /[^*[\]`]+/y;
 
 const isSpace = (char: string | undefined) => char === undefined || WHITESPACE.test(char);
 
 /**
- * One line of text with `**strong**`, `*emphasis*` and links, none nested in another; undefined for anything a
- * parser would have to read more closely (a `*` that does not plainly open or close, `[` that is no link, an image).
+ * One line of text with `**strong**`, `*emphasis*`, links and `` `code` ``, none nested in another but code; undefined
+ * for anything a parser would have to read more closely (a `*` that does not plainly open or close, `[` that is no
+ * link, an image, a backtick that opens no code on its line).
  */
 function inline(line: string): { html: string; text: string } | undefined {
   let html = '';
@@ -61,6 +65,12 @@ function inline(line: string): { html: string; text: string } | undefined {
       html += `<a href="${link[2]}">${link[1]}</a>`;
       text += link[1];
       i += link[0].length;
+    } else if (char === '`') {
+      const code = line[i - 1] === '`' ? null : CODE.exec(line.slice(i));
+      if (!code) return undefined;
+      html += `<code>${code[1]}</code>`;
+      text += code[1];
+      i += code[0].length;
     } else if (char === ']') {
       return undefined;
     } else {
@@ -78,8 +88,8 @@ function inline(line: string): { html: string; text: string } | undefined {
 const startsText = (line: string) => !/^(?:[#>+=-]|\d{1,9}[.)])/.test(line);
 
 /**
- * Markdown written plainly, as most posts are (paragraphs, `#` headings, one-level `- ` lists, `**strong**`,
- * `*emphasis*`, `[links](/path)`), as the HTML remark gives it (markdown.ts), without parsing: remark takes about a
+ * Markdown written plainly, as most posts are (paragraphs, `#` headings, one-level `- ` and `1. ` lists, `**strong**`,
+ * `*emphasis*`, `[links](/path)`, `` `code` ``), as the HTML remark gives it (markdown.ts), without parsing: remark takes about a
  * millisecond a body, most of a clean build at thousands of posts. Returns undefined for anything else, or anything
  * whose reading takes CommonMark's finer rules, which remark then renders.
  */
@@ -112,17 +122,21 @@ export function plainMarkdownToHtml(markdown: string): string | undefined {
       const level = heading![1]!.length;
       html.push(`<h${level} id="${count === 0 ? base : `${base}-${count + 1}`}">${content.html}</h${level}>`);
       afterList = false;
-    } else if (first.startsWith('- ')) {
+    } else if (first.startsWith('- ') || first.startsWith('1. ')) {
       // Two lists with only a blank line between are one loose list, which remark writes differently.
       if (afterList) return undefined;
+      // Numbered from 1 on, one by one: any other number remark writes as a start attribute or reads as a new list.
+      const ordered = first.startsWith('1. ');
       const items: string[] = [];
-      for (const line of lines) {
-        const item = line.startsWith('- ') ? line.slice(2) : undefined;
+      for (const [n, line] of lines.entries()) {
+        const marker = ordered ? `${n + 1}. ` : '- ';
+        const item = line.startsWith(marker) ? line.slice(marker.length) : undefined;
         const content = item !== undefined && !isSpace(item[0]) && startsText(item) ? inline(item) : undefined;
         if (!content) return undefined;
         items.push(`<li>${content.html}</li>`);
       }
-      html.push(`<ul>\n${items.join('\n')}\n</ul>`);
+      const list = ordered ? 'ol' : 'ul';
+      html.push(`<${list}>\n${items.join('\n')}\n</${list}>`);
       afterList = true;
     } else {
       const paragraph: string[] = [];

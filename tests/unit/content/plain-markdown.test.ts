@@ -29,6 +29,25 @@ describe('plainly written Markdown without the parser', () => {
   it.each([
     ['lists', ['- a\n- b', '- a\n\n- b', '- a\n- b\n\ntekst', '* a', '+ a', '- - a', '- # a', '-a', 'a\n- b']],
     [
+      'numbered lists',
+      [
+        '1. a\n2. b',
+        '1. a\n1. b',
+        '2. a\n3. b',
+        '1. a\n\n2. b',
+        '- a\n\n1. b',
+        '1. a\n- b',
+        '1) a',
+        '1.  a',
+        '1. 2. a',
+      ],
+    ],
+    [
+      'code',
+      ['a `b` c', '`a*b`', '## x `y`', '``a``', '` a `', '`a` `b`', '**`a`**', '*`a`*', 'x`a`y', '`a', '`a\nb`'],
+    ],
+    ['code beside other signs', ['[`a`](/x)', '[a `b`](/x)', '`[a](/x)`', '`a"b>c`', '```', '```js\na\n```', '`*`*a*']],
+    [
       'headings',
       ['# a', '# a #', '#a', '## a\nb', 'a\n## b', '####### a', '## **a** [b](/c)', '## !!', '## a\n\n## a'],
     ],
@@ -115,6 +134,9 @@ describe('plainly written Markdown without the parser', () => {
       '###### ',
       '####### ',
       '\n1. ',
+      '\n2. ',
+      '`k`',
+      '``',
       '\n---',
       '\n===',
       '\n> ',
@@ -171,6 +193,10 @@ describe('plainly written Markdown without the parser', () => {
       '\n- ',
       '\n\n## ',
       '\n\n### ',
+      '\n\n1. ',
+      '\n1. ',
+      '`k`',
+      ' `k*` ',
       '😀',
     ];
     let plain = 0;
