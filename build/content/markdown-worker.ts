@@ -1,5 +1,11 @@
 import { workerData, type MessagePort } from 'node:worker_threads';
+import { remark } from 'remark';
+import remarkHtml from 'remark-html';
+import { useRemark } from './markdown';
 import { chunkCount, DONE, FAILED, renderChunk, take, type ChunkMessage } from './markdown-chunks';
+
+// This bundle holds remark; markdown.ts would otherwise require it from node_modules, which the worker's code has no path to.
+useRemark({ remark, remarkHtml });
 
 // Renders every chunk no other thread has taken, first to last, reporting each on the port before marking it (see markdown-pool.ts).
 const {

@@ -1,5 +1,4 @@
-import { remark } from 'remark';
-import remarkHtml from 'remark-html';
+import { createRequire } from 'node:module';
 import { plainMarkdownToHtml, slugify } from './plain-markdown';
 
 interface MdNode {
@@ -67,7 +66,7 @@ export function unsafeLinks(markdown: string): UnsafeLink[] {
       found.push({ line: node.position?.start.line ?? 1, col: node.position?.start.column ?? 1, url: node.url });
     node.children?.forEach(visit);
   };
-  visit(parser.parse(markdown) as MdNode);
+  visit(remarkRenderer().parse(markdown));
   return found;
 }
 
@@ -81,8 +80,47 @@ function dropUnsafe() {
   return clean;
 }
 
-const parser = remark();
-const processor = remark().use(dropUnsafe).use(headingIds).use(remarkHtml, { sanitize: false }).freeze();
+/** remark and its HTML plugin: what bodies that are not written plainly render with. */
+export interface RemarkPackages {
+  remark: typeof import('remark').remark;
+  remarkHtml: typeof import('remark-html').default;
+}
+
+let handed: RemarkPackages | undefined;
+
+/** For a thread whose bundle holds remark (markdown-worker.ts), which has no node_modules to load it from. */
+export function useRemark(packages: RemarkPackages): void {
+  handed = packages;
+}
+
+function requireRemark(): RemarkPackages {
+  const load = createRequire(import.meta.url);
+  return {
+    remark: (load('remark') as typeof import('remark')).remark,
+    remarkHtml: (load('remark-html') as typeof import('remark-html')).default,
+  };
+}
+
+interface RemarkRenderer {
+  parse: (markdown: string) => MdNode;
+  toHtml: (markdown: string) => string;
+}
+let renderer: RemarkRenderer | undefined;
+
+/**
+ * remark, loaded the first time a body needs it: the site's own bodies are all written plainly, and loading remark's
+ * ~150 modules took ~140 ms of each build. Required, as Markdown renders within synchronous stages.
+ */
+function remarkRenderer(): RemarkRenderer {
+  if (renderer) return renderer;
+  const { remark, remarkHtml } = handed ?? requireRemark();
+  const parser = remark();
+  const processor = remark().use(dropUnsafe).use(headingIds).use(remarkHtml, { sanitize: false }).freeze();
+  return (renderer = {
+    parse: (markdown) => parser.parse(markdown) as MdNode,
+    toHtml: (markdown) => String(processor.processSync(markdown)),
+  });
+}
 
 /** Markdown to HTML with heading ids; raw HTML and unsafe link schemes are dropped (see dropUnsafe). Plainly written bodies skip the parser. */
 export function markdownToHtml(markdown: string): string {
@@ -91,5 +129,5 @@ export function markdownToHtml(markdown: string): string {
 
 /** The same through remark alone, whatever the body: for bodies plainMarkdownToHtml turned down, and what it must match. */
 export function remarkToHtml(markdown: string): string {
-  return String(processor.processSync(markdown));
+  return remarkRenderer().toHtml(markdown);
 }
