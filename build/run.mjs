@@ -67,6 +67,8 @@ async function bundle(dir) {
     packages: 'external',
     // Source map paths are relative to the output: a stack names build/render/render.tsx:75.
     sourcemap: 'inline',
+    // Stacks need the mappings only; the sources' text would double the bundle Node reads.
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [sourceUrls],
   });
