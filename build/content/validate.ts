@@ -102,9 +102,9 @@ async function validateSalesContent(yaml: ContentSources['yaml']): Promise<reado
   ] as const);
 }
 
-/** Checks copy again once its placeholders are filled: a price can push a title past its length limit. */
+/** Checks copy again once its placeholders are filled: a price can push a title past its length limit. Uncompiled, as in validate(). */
 function recheck<S extends z.ZodType>(data: z.output<S>, source: YamlSource, schema: S): z.output<S> {
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, { jitless: true });
   if (!result.success)
     throw new ContentErrors(
       issuesToErrors(source, result.error.issues).map(
