@@ -1,5 +1,10 @@
 import { regionKeys, type ChannelSnapshot } from '../../shared/content/channels';
-import type { CatalogueChannel, CatalogueData } from '../../shared/catalogue/view';
+import {
+  indexCatalogue,
+  type CatalogueChannel,
+  type CatalogueData,
+  type CatalogueIndex,
+} from '../../shared/catalogue/view';
 
 // Visitors expect dictionary order (Čakovec after Cetinje, "RTS 2" before "RTS 10"), not code-point order.
 const collator = new Intl.Collator('hr', { sensitivity: 'base', numeric: true });
@@ -22,6 +27,15 @@ export function catalogueChannels(snapshot: ChannelSnapshot): readonly Catalogue
   });
   ordered.set(snapshot, channels);
   return channels;
+}
+
+const indexed = new WeakMap<ChannelSnapshot, CatalogueIndex>();
+
+/** Each snapshot's channels in page order with their search text folded, once per build for every page that searches them. */
+export function catalogueIndexOf(snapshot: ChannelSnapshot): CatalogueIndex {
+  let index = indexed.get(snapshot);
+  if (!index) indexed.set(snapshot, (index = indexCatalogue(catalogueChannels(snapshot))));
+  return index;
 }
 
 /**

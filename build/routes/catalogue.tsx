@@ -1,7 +1,7 @@
 import type { Content } from '../../shared/content/content';
 import { newChannels } from '../../shared/catalogue/new-channels';
-import { catalogueChannels } from '../assets/catalogue-data';
-import { defaultRegion, filterCatalogue, indexCatalogue } from '../../shared/catalogue/view';
+import { catalogueIndexOf } from '../assets/catalogue-data';
+import { defaultRegion, filterCatalogue } from '../../shared/catalogue/view';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { webPage } from './structured-data';
 import { CataloguePage } from '../../templates/pages/CataloguePage';
@@ -9,7 +9,7 @@ import { CataloguePage } from '../../templates/pages/CataloguePage';
 /** The channel catalogue under both of its paths; `/lista-kanala` is canonical. */
 export function catalogueRoutes(content: Content): Route[] {
   const { catalogue, channels, site } = content;
-  const groups = filterCatalogue(indexCatalogue(catalogueChannels(channels)), defaultRegion, '');
+  const groups = filterCatalogue(catalogueIndexOf(channels), defaultRegion, '');
   const fresh = newChannels(channels);
   const page = (path: string, extra: Partial<BuiltRoute>): BuiltRoute => ({
     status: 'built',
