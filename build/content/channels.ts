@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from '../paths';
@@ -73,7 +74,19 @@ export function parseChannelSnapshot({ file, text }: ChannelsSource): ChannelSna
       fail(0, `regions.${region}.count`, `says ${count} but ${listed.length} channels are listed`);
   }
   if (errors.length > 0) throw new ContentErrors(errors.slice(0, maxReportedErrors));
-  return { date: header.data.date, since: header.data.since, regions };
+  const snapshot: ChannelSnapshot = { date: header.data.date, since: header.data.since, regions };
+  // The text it was parsed from names it: hashing the text is ~10 times quicker than hashing 30,000 rows as JSON.
+  digests.set(snapshot, createHash('sha256').update(text).digest('hex'));
+  return snapshot;
+}
+
+const digests = new WeakMap<ChannelSnapshot, string>();
+
+/** A name for the snapshot's content, for keys that cover all content: it changes whenever a channel does. */
+export function snapshotDigest(snapshot: ChannelSnapshot): string {
+  let digest = digests.get(snapshot);
+  if (!digest) digests.set(snapshot, (digest = createHash('sha256').update(JSON.stringify(snapshot)).digest('hex')));
+  return digest;
 }
 
 /** The channel catalogue snapshot, validated like every other content file. */

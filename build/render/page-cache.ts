@@ -6,6 +6,7 @@ import { scanSplicedPage, splicedPage, type PageScan, type SplicedMarkup } from 
 import type { FileOnDisk } from '../publish/output';
 import { hashCode } from './code-hash';
 import { cacheDir } from '../paths';
+import { snapshotDigest } from '../content/channels';
 import type { RenderInput } from './input';
 import type { BuiltRoute } from '../../shared/route';
 
@@ -69,7 +70,9 @@ export function openPageCache(input: RenderInput, memory?: PageScanMemory): Page
   // Posts reach a page only through its cacheKey; if the shared shell ever shows posts, drop this exclusion.
   const shell = createHash('sha256')
     .update(hashCode(['build', 'templates', 'client', 'shared'], ['package.json', 'package-lock.json']))
-    .update(JSON.stringify({ ...content, blog: { ...content.blog, posts: [] } }))
+    .update(
+      JSON.stringify({ ...content, channels: snapshotDigest(content.channels), blog: { ...content.blog, posts: [] } }),
+    )
     .update(JSON.stringify(rest))
     .digest('hex');
   mkdirSync(pagesDir, { recursive: true });

@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { channelsFile } from '../../build/content/channels';
 import { BUILD_ENV } from '../../build/publish/up-to-date';
 import { projectRoot } from '../../build/paths';
 import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
@@ -71,6 +72,24 @@ describe('a build with nothing changed', () => {
       expect(build()).toMatch(/^render /m);
       expect(treeHashes(dist)).toEqual(clean);
 
+      // A channel renamed in the snapshot shows on the catalogue page over the warm page cache, and back again.
+      const snapshot = copy.read(channelsFile);
+      const shown = readFileSync(path.join(dist, 'lista-kanala.html'), 'utf8');
+      const line = snapshot
+        .split('\n')
+        .slice(1)
+        .find((l) => l && shown.includes(`"channel-name">${(JSON.parse(l) as { name: string }).name}<`))!;
+      const { name } = JSON.parse(line) as { name: string };
+      copy.write(
+        channelsFile,
+        snapshot.replace(line, line.replace(JSON.stringify(name), JSON.stringify(`${name} Plus`))),
+      );
+      expect(build()).toMatch(/^render /m);
+      expect(readFileSync(path.join(dist, 'lista-kanala.html'), 'utf8')).toContain(`"channel-name">${name} Plus<`);
+      copy.write(channelsFile, snapshot);
+      expect(build()).toMatch(/^render /m);
+      expect(treeHashes(dist)).toEqual(clean);
+
       // A page replaced in dist/ is put back by the next build.
       rmSync(path.join(dist, 'about.html'));
       writeFileSync(path.join(dist, 'about.html'), 'edited by hand');
@@ -80,6 +99,6 @@ describe('a build with nothing changed', () => {
       // Another day may publish a scheduled post.
       expect(build({ BUILD_DATE: '2099-01-01' })).toMatch(/^render /m);
     },
-    buildBudget(7),
+    buildBudget(9),
   );
 });
