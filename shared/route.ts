@@ -63,6 +63,8 @@ export interface BuiltRoute extends RouteBase {
    * serialised. When set, build/page-cache.ts reuses the page rendered last time for the same inputs.
    */
   cacheKey?: string;
+  /** A name shared with the routes that show this same page under other paths: its markup is rendered once for all. */
+  samePage?: string;
 }
 
 /** A route a later issue builds: not rendered, not in the sitemap, but links to it are accepted. */

@@ -19,6 +19,7 @@ export function catalogueRoutes(content: Content): Route[] {
     lang: site.defaultLang,
     sitemap: true,
     pageClass: 'page-catalogue',
+    samePage: 'catalogue',
     scripts: ['catalogue'],
     jsonLd: [webPage(site, { path: '/lista-kanala', ...catalogue.meta, lang: site.defaultLang })],
     render: ({ catalogueData }) => (
