@@ -25,10 +25,13 @@ export class ContentErrors extends Error {
 
 export interface YamlSource {
   file: string;
-  doc: Document.Parsed;
-  lineCounter: LineCounter;
+  /** Parsed with node positions; a source read by the quick parse is parsed so only once a problem must be placed. */
+  readonly doc: Document.Parsed;
+  readonly lineCounter: LineCounter;
   /** Lines before the YAML text inside its file (front matter starts after the opening `---`). */
   lineOffset: number;
+  /** The data as js-yaml read it, when it read the text plainly (see parseYamlSource). */
+  quickData?: unknown;
 }
 
 /** Where a path points in the YAML source; falls back to the nearest existing parent (a missing field points at its parent). */

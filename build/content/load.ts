@@ -13,8 +13,40 @@ export function displayPath(file: string): string {
   return path.relative(projectRoot, path.resolve(projectRoot, file)).split(path.sep).join('/');
 }
 
-/** Parses YAML keeping node positions; a syntax error is a ContentError at its line. */
+/** Anything that may be an anchor, alias or tag (`&`, `*` or `!` starting a word), a merge key or a directive. */
+const UNPLAIN_YAML = /(?:^|[\s[{,:])[&*!]\S|<<|^%/m;
+
+/**
+ * YAML as content: its data read by js-yaml, ~5× quicker than the yaml Document that keeps node positions, which is
+ * then parsed only when a problem must be placed at its line. Text js-yaml cannot read, or that may use what the two
+ * read differently (anchors and aliases, which only the yaml package bounds, tags, merge keys), is parsed with positions
+ * at once, so a syntax error is a ContentError at its line.
+ */
 export function parseYamlSource(file: string, text: string, lineOffset: number): YamlSource {
+  let quickData: unknown;
+  try {
+    quickData = UNPLAIN_YAML.test(text) ? undefined : loadYamlQuickly(text, { schema: CORE_SCHEMA });
+  } catch {
+    quickData = undefined;
+  }
+  if (quickData === undefined) return positionedYaml(file, text, lineOffset);
+  let positioned: YamlSource | undefined;
+  const parsed = () => (positioned ??= positionedYaml(file, text, lineOffset));
+  return {
+    file,
+    lineOffset,
+    quickData,
+    get doc() {
+      return parsed().doc;
+    },
+    get lineCounter() {
+      return parsed().lineCounter;
+    },
+  };
+}
+
+/** Parses YAML keeping node positions; a syntax error is a ContentError at its line. */
+function positionedYaml(file: string, text: string, lineOffset: number): YamlSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const source = { file, doc, lineCounter, lineOffset };
@@ -77,6 +109,10 @@ function contentData(source: YamlSource): unknown {
  * checks: each schema checks a file or two per build, and compiling them cost more than it saved (~70 ms a build).
  */
 export function validate<S extends z.ZodType>(source: YamlSource, schema: S): z.output<S> {
+  if (source.quickData !== undefined) {
+    const quick = schema.safeParse(source.quickData, { jitless: true });
+    if (quick.success) return quick.data;
+  }
   const result = schema.safeParse(contentData(source), { error: contentIssueMessage, jitless: true });
   if (!result.success) throw new ContentErrors(issuesToErrors(source, result.error.issues));
   return result.data;
@@ -128,14 +164,14 @@ export function parseFrontMatter(file: string, { matter: front, lineOffset }: Ma
 /**
  * Valid front matter's data, or undefined when anything is wrong with it: js-yaml reads front matter ~6× faster than
  * the yaml Document that keeps node positions, so at thousands of posts the caller parses with positions only the
- * files this rejects, to report their problems at their lines. Anything that may be an anchor or alias (`&` or `*`
- * starting a word) goes that way too: the yaml package bounds aliases, js-yaml does not.
+ * files this rejects, to report their problems at their lines. Text that may not be plain YAML goes that way too, as
+ * in parseYamlSource. Unlike there, the schema's checks are compiled: thousands of posts share one schema.
  */
 export function parseValidFrontMatter<S extends z.ZodType>(
   { matter: front }: MarkdownParts,
   schema: S,
 ): z.output<S> | undefined {
-  if (!front || /(?:^|[\s[{,:])[&*]\S/m.test(front)) return undefined;
+  if (!front || UNPLAIN_YAML.test(front)) return undefined;
   try {
     const result = schema.safeParse(loadYamlQuickly(front, { schema: CORE_SCHEMA }));
     return result.success ? result.data : undefined;
