@@ -10,7 +10,7 @@ type SharpVersions = Readonly<Record<string, string | undefined>>;
 
 let loaded: Sharp | undefined;
 
-/** sharp, loaded when a picture is first drawn or read: a build whose pictures all come from the cache never loads libvips (~130 ms). */
+/** sharp, loaded when a picture is first drawn or read: a build whose pictures all come from the cache never loads libvips (~40 ms). */
 export function loadSharp(): Sharp {
   return (loaded ??= createRequire(import.meta.url)('sharp') as Sharp);
 }

@@ -89,9 +89,9 @@ const startsText = (line: string) => !/^(?:[#>+=-]|\d{1,9}[.)])/.test(line);
 
 /**
  * Markdown written plainly, as most posts are (paragraphs, `#` headings, one-level `- ` and `1. ` lists, `**strong**`,
- * `*emphasis*`, `[links](/path)`, `` `code` ``), as the HTML remark gives it (markdown.ts), without parsing: remark takes about a
- * millisecond a body, most of a clean build at thousands of posts. Returns undefined for anything else, or anything
- * whose reading takes CommonMark's finer rules, which remark then renders.
+ * `*emphasis*`, `[links](/path)`, `` `code` ``), as the HTML remark gives it (markdown.ts), without parsing: remark
+ * takes about a millisecond a body, most of a clean build at thousands of posts. Returns undefined for anything else,
+ * or anything whose reading takes CommonMark's finer rules, which remark then renders.
  */
 export function plainMarkdownToHtml(markdown: string): string | undefined {
   if (UNHANDLED.test(markdown)) return undefined;
