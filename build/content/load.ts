@@ -23,12 +23,7 @@ const UNPLAIN_YAML = /(?:^|[\s[{,:])[&*!]\S|<<|^%/m;
  * at once, so a syntax error is a ContentError at its line.
  */
 export function parseYamlSource(file: string, text: string, lineOffset: number): YamlSource {
-  let quickData: unknown;
-  try {
-    quickData = UNPLAIN_YAML.test(text) ? undefined : loadYamlQuickly(text, { schema: CORE_SCHEMA });
-  } catch {
-    quickData = undefined;
-  }
+  const quickData = plainYamlData(text);
   if (quickData === undefined) return positionedYaml(file, text, lineOffset);
   let positioned: YamlSource | undefined;
   const parsed = () => (positioned ??= positionedYaml(file, text, lineOffset));
@@ -43,6 +38,16 @@ export function parseYamlSource(file: string, text: string, lineOffset: number):
       return parsed().lineCounter;
     },
   };
+}
+
+/** The data js-yaml reads from plain YAML; undefined for text it cannot read or that may not be plain. */
+function plainYamlData(text: string): unknown {
+  if (UNPLAIN_YAML.test(text)) return undefined;
+  try {
+    return loadYamlQuickly(text, { schema: CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
 }
 
 /** Parses YAML keeping node positions; a syntax error is a ContentError at its line. */
@@ -171,9 +176,10 @@ export function parseValidFrontMatter<S extends z.ZodType>(
   { matter: front }: MarkdownParts,
   schema: S,
 ): z.output<S> | undefined {
-  if (!front || UNPLAIN_YAML.test(front)) return undefined;
+  const data = front ? plainYamlData(front) : undefined;
+  if (data === undefined) return undefined;
   try {
-    const result = schema.safeParse(loadYamlQuickly(front, { schema: CORE_SCHEMA }));
+    const result = schema.safeParse(data);
     return result.success ? result.data : undefined;
   } catch {
     return undefined;
