@@ -47,10 +47,12 @@ function indexRoutes({ site, blog }: Content, copyKey: string, made: string, mem
   const link = (page: number): BlogPageLink | undefined =>
     page >= 1 && page <= pageCount ? { page, path: blogPagePath(page) } : undefined;
   const kept = memory?.made === made ? memory.indexPages : undefined;
-  const routes = Array.from({ length: pageCount }, (_, i): BuiltRoute => {
+  const pagesPosts = Array.from({ length: pageCount }, (_, i) =>
+    posts.slice(i * POSTS_PER_PAGE, (i + 1) * POSTS_PER_PAGE),
+  );
+  const routes = pagesPosts.map((shown, i): BuiltRoute => {
     const page = i + 1;
     const path = blogPagePath(page);
-    const shown = posts.slice(i * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
     const previous = kept?.get(page);
     if (
       previous?.pageCount === pageCount &&
@@ -87,17 +89,19 @@ function indexRoutes({ site, blog }: Content, copyKey: string, made: string, mem
     };
   });
   if (memory)
-    memory.indexPages = new Map(
-      routes.map((route, i) => [
-        i + 1,
-        { posts: posts.slice(i * POSTS_PER_PAGE, (i + 1) * POSTS_PER_PAGE), pageCount, route },
-      ]),
-    );
+    memory.indexPages = new Map(routes.map((route, i) => [i + 1, { posts: pagesPosts[i]!, pageCount, route }]));
   return routes;
 }
 
 /** Card fields of a neighbour: a post page changes when its neighbour's title does, not when its body does. */
 const neighbour = (post: BlogPost | undefined): PostLink | undefined => post && { slug: post.slug, title: post.title };
+
+/** A post's route with the neighbour posts it was made beside. */
+interface PostRouteMade {
+  newer?: BlogPost;
+  older?: BlogPost;
+  route: BuiltRoute;
+}
 
 /**
  * Post routes a long-lived process (`npm run dev`) keeps between builds, by what each is made of (the copy, the site,
@@ -107,7 +111,7 @@ export interface PostRouteMemory {
   made?: string;
   routes: Map<string, BuiltRoute>;
   /** Each post's route with the neighbour posts it was made beside: the validator hands back unchanged posts as the same objects. */
-  byPost?: Map<BlogPost, { newer?: BlogPost; older?: BlogPost; route: BuiltRoute }>;
+  byPost?: Map<BlogPost, PostRouteMade>;
   /** Index pages with the posts each was made of, by page number. */
   indexPages?: Map<number, { posts: BlogPost[]; pageCount: number; route: BuiltRoute }>;
 }
@@ -116,8 +120,7 @@ function postRoutes({ site, blog }: Content, copyKey: string, made: string, memo
   const { copy, posts } = blog;
   const same = memory?.made === made;
   const kept = same ? memory.routes : new Map<string, BuiltRoute>();
-  const byPost =
-    (same && memory.byPost) || new Map<BlogPost, { newer?: BlogPost; older?: BlogPost; route: BuiltRoute }>();
+  const byPost = (same && memory.byPost) || new Map<BlogPost, PostRouteMade>();
   const routes = posts.map((post, i): BuiltRoute => {
     const previous = byPost.get(post);
     if (previous && previous.newer === posts[i - 1] && previous.older === posts[i + 1]) return previous.route;
