@@ -31,10 +31,6 @@ export function nearFill() {
       if (held) unobserved.add(target);
       else observer.observe(target);
     },
-    /** Runs the fill `target` waits for now, if any. */
-    fillNow(target: Element): void {
-      pending.get(target)?.();
-    },
     /** `target` no longer waits to be filled. */
     forget(target: Element): void {
       pending.delete(target);

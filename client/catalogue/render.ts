@@ -15,9 +15,6 @@ import type { Region } from '../../shared/content/channels';
 import { nearFill, type NearFill } from './near-fill';
 import { whenIdle } from './schedule';
 
-// Open categories are filled before the paint up to a first screen of channels (one page of the first category); the
-// rest fill as they scroll near, so a keystroke never builds thousands of rows.
-const eagerChannels = pageSize;
 // Category headers built before the paint; the rest follow in small idle tasks once typing pauses, so no
 // background work lands between two keystrokes.
 const firstBatch = 2;
@@ -25,7 +22,14 @@ const laterBatch = 15;
 const laterDelayMs = 300;
 
 export type ResultsCopy = { showMore: string; regions: Record<RegionFilter, string> };
-type ShownCategory = { group: CategoryGroup; details: HTMLDetailsElement };
+type ShownCategory = { group: CategoryGroup; details: HTMLDetailsElement; fill: Fill };
+/**
+ * The channel grid as measured: how many channels sit side by side, the distance from one row to the next, and from a
+ * category's top to its first row (its summary and the list's padding).
+ */
+type GridRows = { columns: number; pitch: number; head: number };
+/** The height the screen shows below the results' top, and the grid that fills it. */
+type Screen = GridRows & { height: number };
 /** Whether a view opens a category. */
 type Opens = (group: CategoryGroup) => boolean;
 
@@ -40,7 +44,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function categoryElement(group: CategoryGroup, open: boolean, showMore: string, near: NearFill): HTMLDetailsElement {
+function categoryElement(group: CategoryGroup, open: boolean, showMore: string, near: NearFill): ShownCategory {
   const details = element('details', 'catalogue-category');
   const summary = element('summary');
   summary.append(
@@ -54,9 +58,11 @@ function categoryElement(group: CategoryGroup, open: boolean, showMore: string, 
   more.type = 'button';
   // Open before wiring, so an open category waits for its fill (or takes it now) from the start.
   details.open = open;
-  wireCategory(details, list, more, group, 0, near);
-  return details;
+  return { group, details, fill: wireCategory(details, list, more, group, 0, near) };
 }
+
+/** Lists a category's first `upTo` channels (its first page by default), those not listed yet; says if it added any. */
+type Fill = (upTo?: number) => boolean;
 
 /** Show-more and fill-on-open for a category, built here or already in the server's HTML with `shown` channels. */
 function wireCategory(
@@ -66,9 +72,9 @@ function wireCategory(
   group: CategoryGroup,
   shown: number,
   near: NearFill,
-): void {
-  const showNext = () => {
-    const next = group.channels.slice(shown, shown + pageSize);
+): Fill {
+  const showNext = (count = pageSize) => {
+    const next = group.channels.slice(shown, shown + count);
     for (const { name } of next) {
       const quality = qualityOf(name);
       const item = element('li', 'channel');
@@ -80,19 +86,23 @@ function wireCategory(
     }
     shown += next.length;
     if (shown >= group.channels.length) more.remove();
-    else if (!more.isConnected) details.append(more);
+    // A first page listed only as far as the screen shows gets its button when the page is complete.
+    else if (shown >= pageSize && !more.isConnected) details.append(more);
   };
   more.disabled = false;
-  more.addEventListener('click', showNext);
-  const fill = () => {
+  more.addEventListener('click', () => showNext());
+  const fill: Fill = (upTo = pageSize) => {
     near.forget(details);
-    if (shown === 0) showNext();
+    const count = Math.min(upTo, pageSize) - shown;
+    if (count > 0) showNext(count);
+    return count > 0;
   };
   // Only a category that starts closed listens for the visitor opening it: the toggle event that setting `open` queues
   // would register an open one with near-fill again, in a task after the keystroke's frame.
   if (!details.open)
     details.addEventListener('toggle', () => details.open && shown === 0 && near.whenNear(details, fill));
   else if (shown === 0) near.whenNear(details, fill);
+  return fill;
 }
 
 /**
@@ -111,7 +121,9 @@ function keptCategories(shownCategories: ShownCategory[], groups: CategoryGroup[
 
 /**
  * Appends groups `from` to `to` after `shownCategories` (and to it), opening a region section where the region changes.
- * The first open ones are filled at once, up to `eagerChannels`; the rest when they scroll near.
+ * Open categories on the screen, kept or new, list at once the rows the screen shows of them; a first page listed only
+ * in part is put in `unfinished`, and the categories below fill when they scroll near. Region headings are not
+ * counted, so the rows listed run a row or two past the screen, never short of it.
  */
 function categoryAppender(
   shownCategories: ShownCategory[],
@@ -119,12 +131,26 @@ function categoryAppender(
   opens: Opens,
   copy: ResultsCopy,
   near: NearFill,
+  screen: Screen,
+  unfinished: Map<HTMLDetailsElement, Fill>,
 ) {
   const last = shownCategories[shownCategories.length - 1];
   let section = last?.details.parentElement ?? undefined;
   let region: Region | undefined = last?.group.region;
   const firstPage = (group: CategoryGroup) => Math.min(pageSize, group.channels.length);
-  let eager = shownCategories.reduce((sum, { group, details }) => sum + (details.open ? firstPage(group) : 0), 0);
+  const heightOf = (channels: number) => screen.head + Math.ceil(channels / screen.columns) * screen.pitch;
+  let used = 0;
+  const fillOnScreen = ({ group, details, fill }: ShownCategory) => {
+    if (!details.open || used >= screen.height) return;
+    const rows = Math.max(1, Math.ceil((screen.height - used - screen.head) / screen.pitch));
+    const count = Math.min(rows * screen.columns, firstPage(group));
+    // A list filled in the keystroke's frame is on screen: left out of content-visibility (catalogue.css says why).
+    if (fill(count)) details.classList.add('is-eager');
+    if (count < firstPage(group)) unfinished.set(details, fill);
+    used += heightOf(count);
+  };
+  // A kept category may still wait for its fill: the view before it was shown below the screen, or typing never paused.
+  shownCategories.forEach(fillOnScreen);
   return (target: ParentNode, from: number, to: number) => {
     for (const group of groups.slice(from, to)) {
       if (group.region !== region) {
@@ -136,23 +162,39 @@ function categoryAppender(
         section.append(heading);
         target.append(section);
       }
-      const open = opens(group);
-      const details = categoryElement(group, open, copy.showMore, near);
-      if (open && eager < eagerChannels) {
-        // Its list is on screen in the keystroke's frame: left out of content-visibility (catalogue.css says why).
-        details.classList.add('is-eager');
-        near.fillNow(details);
-        eager += firstPage(group);
-      }
-      section!.append(details);
-      shownCategories.push({ group, details });
+      const category = categoryElement(group, opens(group), copy.showMore, near);
+      fillOnScreen(category);
+      section!.append(category.details);
+      shownCategories.push(category);
     }
   };
+}
+
+/**
+ * The first open channel grid with a second row, read from where its channels sit: the pitch is the smallest step
+ * between rows, so a name wrapped over two lines never makes the screen seem to hold fewer.
+ */
+function measureGridRows(results: HTMLElement): GridRows | undefined {
+  for (const list of results.querySelectorAll<HTMLElement>('.catalogue-category[open] .channel-grid')) {
+    const tops = [...list.children].slice(0, 24).map((item) => item.getBoundingClientRect().top);
+    const columns = tops.filter((top) => top === tops[0]).length;
+    const rowTops = [...new Set(tops)];
+    if (rowTops.length < 2) continue;
+    const pitch = Math.min(...rowTops.slice(1).map((top, i) => top - rowTops[i]!));
+    const head = rowTops[0]! - list.parentElement!.getBoundingClientRect().top;
+    if (pitch > 0) return { columns, pitch, head };
+  }
+  return undefined;
 }
 
 /** The results list in `results`: shows a view's groups, keeping what already shows them. */
 export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
   const near = nearFill();
+  // Measured once from a listed grid, again after the window changes size; until then a view fills one page.
+  let gridRows: GridRows | undefined;
+  window.addEventListener('resize', () => (gridRows = undefined));
+  // First pages listed only as far as the screen shows, completed once typing pauses.
+  const unfinished = new Map<HTMLDetailsElement, Fill>();
   let generation = 0;
   let shownView: { region: RegionFilter; term: string } | undefined;
   // The categories on the page, in order, with the channels each shows: a new view keeps those it starts with.
@@ -165,14 +207,27 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
   function adopt(region: RegionFilter, groups: CategoryGroup[]): boolean {
     const categories = [...results.querySelectorAll<HTMLDetailsElement>('.catalogue-category')];
     if (categories.length !== groups.length) return false;
-    categories.forEach((details, i) => {
+    shownCategories = categories.map((details, i) => {
       const list = details.querySelector<HTMLElement>('.channel-grid')!;
       const more = details.querySelector<HTMLButtonElement>('[data-more]') ?? element('button');
-      wireCategory(details, list, more, groups[i]!, list.children.length, near);
+      const group = groups[i]!;
+      return { group, details, fill: wireCategory(details, list, more, group, list.children.length, near) };
     });
-    shownCategories = categories.map((details, i) => ({ group: groups[i]!, details }));
     shownView = { region, term: '' };
     return true;
+  }
+
+  /** What the screen shows below the results' top, read before this view changes the page; unmeasured, one page. */
+  function screenBelowResults(): Screen {
+    gridRows ??= measureGridRows(results);
+    // Unmeasured, each channel counts as a row of 1 px: the first page fills, as it always did.
+    if (!gridRows) return { columns: 1, pitch: 1, head: 0, height: pageSize };
+    return { ...gridRows, height: window.innerHeight - Math.max(0, results.getBoundingClientRect().top) };
+  }
+
+  function finishFirstPages(): void {
+    for (const fill of unfinished.values()) fill();
+    unfinished.clear();
   }
 
   /** Shows the view of `region` and `term` (folded): the first categories now, the rest in idle time. */
@@ -183,12 +238,16 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
     // A search opens every category it matched; the plain view opens the Ex-Yu and Europa ones.
     const opens = (group: CategoryGroup) => term !== '' || expandedRegions.has(group.region);
     const kept = keptCategories(shownCategories, groups, opens);
-    for (const { details } of shownCategories.slice(kept)) near.forget(details);
+    const screen = screenBelowResults();
+    for (const { details } of shownCategories.slice(kept)) {
+      near.forget(details);
+      unfinished.delete(details);
+    }
     near.prune();
     near.hold();
     shownCategories = shownCategories.slice(0, kept);
     const current = ++generation;
-    const append = categoryAppender(shownCategories, groups, opens, copy, near);
+    const append = categoryAppender(shownCategories, groups, opens, copy, near, screen, unfinished);
     if (kept === 0) {
       const fragment = document.createDocumentFragment();
       append(fragment, 0, firstBatch);
@@ -205,12 +264,14 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
       if (current !== generation) return;
       if (from >= groups.length) return results.removeAttribute('aria-busy');
       append(results, from, from + laterBatch);
+      finishFirstPages();
       whenIdle(() => appendLater(from + laterBatch));
     };
     results.setAttribute('aria-busy', 'true');
     // Once typing pauses: the categories scrolled near fill, and the rest of the view is built in idle time.
     setTimeout(() => {
       if (current !== generation) return;
+      finishFirstPages();
       near.resume();
       whenIdle(() => appendLater(Math.max(kept, firstBatch)));
     }, laterDelayMs);

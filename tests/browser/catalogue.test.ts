@@ -5,7 +5,7 @@ import { channelsFile } from '../../build/content/channels';
 import { regionKeys } from '../../shared/content/channels';
 import { serializeSnapshot } from '../../build/snapshot/write';
 import { syntheticSnapshot } from '../fixtures/synthetic-channels';
-import { DESKTOP, launchBrowser } from '../support/browser';
+import { DESKTOP, MOBILE, launchBrowser } from '../support/browser';
 import { htmlValidateConfig } from '../support/htmlvalidate';
 import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 import { startServer, type RunningServer } from '../support/server';
@@ -235,41 +235,84 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
     await page.context().close();
   });
 
-  it('the frame after each keystroke already lists the first screen of channels; the categories below fill once typing pauses', async () => {
-    const page = await open('/lista-kanala?region=all');
-    // What each keystroke's next frame paints: every open category's badge and listed channels, in order.
-    await page.evaluate(() => {
-      const w = window as unknown as { __frames: [number, number][][] };
-      w.__frames = [];
-      window.addEventListener('input', () =>
-        requestAnimationFrame(() =>
-          w.__frames.push(
-            [...document.querySelectorAll<HTMLDetailsElement>('.catalogue-category[open]')].map((d) => [
-              Number(d.querySelector('summary .badge')!.textContent),
-              d.querySelectorAll('.channel').length,
-            ]),
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
+  ])(
+    'on a %s, the frame after each keystroke lists the channels the screen shows and two rows more at most; the rest of the page and the categories below fill once typing pauses',
+    async (_, viewport) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/lista-kanala?region=all`);
+      await dataSettled(page);
+      type Shown = { badge: number; listed: number; below: number; lastBottom: number; top: number; eager: boolean };
+      // What each keystroke's next frame paints of the first two open categories: badge, channels listed, those wholly
+      // below the screen, where the last listed one ends, where the category starts, and whether a keystroke listed it
+      // (a category kept from the view shown before typing was listed as it scrolled near).
+      await page.evaluate(() => {
+        const w = window as unknown as { __frames: Shown[][] };
+        w.__frames = [];
+        window.addEventListener('input', () =>
+          requestAnimationFrame(() =>
+            w.__frames.push(
+              [...document.querySelectorAll<HTMLDetailsElement>('.catalogue-category[open]')].slice(0, 2).map((d) => {
+                const rows = [...d.querySelectorAll('.channel')].map((row) => row.getBoundingClientRect());
+                return {
+                  badge: Number(d.querySelector('summary .badge')!.textContent),
+                  listed: rows.length,
+                  below: rows.filter((row) => row.top >= innerHeight).length,
+                  lastBottom: rows.at(-1)?.bottom ?? 0,
+                  top: d.getBoundingClientRect().top,
+                  eager: d.classList.contains('is-eager'),
+                };
+              }),
+            ),
           ),
-        ),
-      );
-    });
-    await page.locator('#catalogue-search').pressSequentially('sport k', { delay: 40 });
-    const frames = await page.evaluate(() => (window as unknown as { __frames: [number, number][][] }).__frames);
-    expect(frames).toHaveLength('sport k'.length);
-    for (const categories of frames) {
-      // Open categories are filled in order until 50 channels show (one page of the first category).
-      let listed = 0;
-      for (const [badge, rows] of categories.slice(0, 2)) {
-        expect(rows).toBe(listed < 50 ? Math.min(50, badge) : 0);
-        listed += rows;
+        );
+      });
+      // Small categories first, then larger ones.
+      const search = page.locator('#catalogue-search');
+      await search.pressSequentially('sport k', { delay: 40 });
+      await search.press('Escape');
+      await search.pressSequentially('ppv', { delay: 40 });
+      const { frames, height, columns } = await page.evaluate(() => ({
+        frames: (window as unknown as { __frames: Shown[][] }).__frames,
+        height: innerHeight,
+        columns: getComputedStyle(document.querySelector('.channel-grid')!).gridTemplateColumns.split(' ').length,
+      }));
+      expect(frames).toHaveLength('sport k'.length + 'ppv'.length);
+      for (const categories of frames) {
+        expect(categories[0]!.listed).toBeGreaterThan(0);
+        let partly = false;
+        for (const { badge, listed, below, lastBottom, top, eager } of categories) {
+          const firstPage = Math.min(50, badge);
+          // Nothing the screen shows waits: a category on screen lists its first page, or rows past the screen's bottom.
+          if (top < height && !partly) expect(listed === firstPage || lastBottom >= height).toBe(true);
+          // Below a category listed in part, nothing is listed yet.
+          if (partly) expect(listed).toBe(0);
+          // Region headings are not counted, so a keystroke may list a row or two past the screen.
+          if (eager) expect(below).toBeLessThanOrEqual(2 * columns);
+          partly ||= listed < firstPage;
+        }
       }
-      expect(listed).toBeGreaterThan(0);
-    }
-    await view(page);
-    await page.waitForFunction(
-      () => document.querySelectorAll('.catalogue-category[open]')[1]?.querySelector('.channel') !== null,
-    );
-    await page.context().close();
-  });
+      // A first page runs past the screen: some keystroke listed only part of one.
+      expect(
+        frames.some((categories) => categories.some((c) => c.listed > 0 && c.listed < Math.min(50, c.badge))),
+      ).toBe(true);
+      // Once typing pauses, each category listed in part lists its whole first page, with its show-more button where it has more.
+      const settled = (await view(page)).categories.filter((c) => c.open).slice(0, 2);
+      for (const [i, category] of settled.entries()) {
+        if (category.shown.length === 0) continue;
+        expect(category.shown).toHaveLength(Math.min(50, category.badge));
+        const more = page.locator('.catalogue-category[open]').nth(i).getByRole('button', { name: 'Prikaži još 50' });
+        expect(await more.count()).toBe(category.badge > 50 ? 1 : 0);
+      }
+      await page.waitForFunction(
+        () => document.querySelectorAll('.catalogue-category[open]')[1]?.querySelector('.channel') !== null,
+      );
+      await context.close();
+    },
+  );
 
   it('a keystroke observes no category on its own path and none twice: the categories below are observed once typing pauses', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
