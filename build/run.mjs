@@ -2,7 +2,7 @@
 // thread took ~0.8 s of each build. The code is bundled with esbuild once per version of the sources and kept in
 // .cache/build, so a build whose code has not changed starts the bundle at once. Plain JavaScript, so Node runs it as is.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,10 +12,13 @@ const bundleRoot = path.join(projectRoot, '.cache', 'build');
 
 /**
  * The bundle's name: a hash of every source file, the packages and the project's own path (bundled modules keep
- * their source's absolute import.meta.url, and a copy of the project copies .cache too).
+ * their source's absolute import.meta.url, and a copy of the project copies .cache too). Also the sources that
+ * read import.meta.url, which the bundle must rewrite.
  */
-function sourcesHash() {
+function readSources() {
   const hash = createHash('sha256').update(projectRoot);
+  const realRoot = realpathSync(projectRoot);
+  const readingOwnUrl = [];
   // One listing per folder: Node 20's recursive readdirSync is several times slower.
   const files = (folder) =>
     readdirSync(path.join(projectRoot, folder), { withFileTypes: true }).flatMap((entry) =>
@@ -24,22 +27,29 @@ function sourcesHash() {
   for (const dir of ['build', 'templates', 'client', 'shared']) {
     for (const file of files(dir).sort()) {
       const full = path.join(projectRoot, file);
-      if (statSync(full).isFile()) hash.update(`\0${file}\0`).update(readFileSync(full));
+      if (!statSync(full).isFile()) continue;
+      const bytes = readFileSync(full);
+      hash.update(`\0${file}\0`).update(bytes);
+      // esbuild names a file by its real path, which the filter below must match.
+      if (/\.tsx?$/.test(file) && bytes.includes('import.meta.url')) readingOwnUrl.push(path.join(realRoot, file));
     }
   }
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) {
     const full = path.join(projectRoot, file);
     if (existsSync(full)) hash.update(`\0${file}\0`).update(readFileSync(full));
   }
-  return hash.digest('hex').slice(0, 16);
+  return { hash: hash.digest('hex').slice(0, 16), readingOwnUrl };
 }
 
-/** Each module keeps its own import.meta.url, so paths it finds from its file (build/paths.ts) are the same as under tsx. */
-const sourceUrls = {
+/**
+ * Each module keeps its own import.meta.url, so paths it finds from its file (build/paths.ts) are the same as under
+ * tsx. Only the files that read it pass through here: each file esbuild hands to a plugin costs a round trip.
+ */
+const sourceUrls = (files) => ({
   name: 'source-urls',
   setup(build) {
-    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+    const filter = new RegExp(`^(?:${files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+    build.onLoad({ filter }, async (args) => {
       const text = readFileSync(args.path, 'utf8');
       return {
         contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
@@ -47,10 +57,10 @@ const sourceUrls = {
       };
     });
   },
-};
+});
 
 /** Bundles build/cli.ts into `dir`, split so the pipeline (imported only when there is work) is a chunk of its own. */
-async function bundle(dir) {
+async function bundle(dir, readingOwnUrl) {
   const esbuild = await import('esbuild');
   // Written beside and renamed, so builds running side by side never import a half-written bundle.
   const temp = `${dir}.${process.pid}.tmp`;
@@ -70,7 +80,7 @@ async function bundle(dir) {
     // Stacks need the mappings only; the sources' text would double the bundle Node reads.
     sourcesContent: false,
     logLevel: 'warning',
-    plugins: [sourceUrls],
+    plugins: [sourceUrls(readingOwnUrl)],
   });
   await rename(temp, dir).catch(async (error) => {
     // Another build finished the same bundle first.
@@ -86,13 +96,14 @@ async function bundle(dir) {
   }
 }
 
-const dir = path.join(bundleRoot, sourcesHash());
+const sources = readSources();
+const dir = path.join(bundleRoot, sources.hash);
 if (existsSync(path.join(dir, 'cli.mjs'))) {
   const now = new Date();
   utimesSync(dir, now, now);
 } else {
   await mkdir(bundleRoot, { recursive: true });
-  await bundle(dir);
+  await bundle(dir, sources.readingOwnUrl);
 }
 process.setSourceMapsEnabled(true);
 // The bundle's package imports run before any of its own code, so build/production.ts would set this after React has loaded.
