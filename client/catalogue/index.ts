@@ -29,10 +29,10 @@ function catalogueParts(root: HTMLElement) {
     loading: root.querySelector<HTMLElement>('[data-loading]')!,
     newChannels: root.querySelector<HTMLElement>('[data-new-channels]'),
     copy: {
-      summary: root.dataset.summary ?? '',
-      noResults: root.dataset.noResults ?? '',
-      showMore: root.dataset.showMore ?? '',
-      regions: JSON.parse(root.dataset.regionNames ?? '{}') as Record<RegionFilter, string>,
+      summary: root.dataset.summary!,
+      noResults: root.dataset.noResults!,
+      showMore: root.dataset.showMore!,
+      regions: JSON.parse(root.dataset.regionNames!) as Record<RegionFilter, string>,
     },
   };
 }
@@ -48,7 +48,7 @@ function loadChannels(root: HTMLElement, loading: HTMLElement, arrived: (index: 
       })
       .then((data) => arrived(indexCatalogue(decodeCatalogue(data))))
       // The spec's rule for a failed catalogue: log it, end the loading state, keep what is shown.
-      .catch((error: unknown) => console.error(error))
+      .catch(console.error)
       .finally(() => loading.classList.remove('is-loading'));
   afterPaint(load);
 }
@@ -58,7 +58,7 @@ function focusOnSlash(input: HTMLInputElement): void {
   document.addEventListener('keydown', (event) => {
     if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target as HTMLElement;
-    if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+    if (target.isContentEditable || target.matches('input, textarea, select')) return;
     event.preventDefault();
     input.focus();
   });

@@ -92,9 +92,10 @@ function wireCategory(
   more.disabled = false;
   more.addEventListener('click', () => showNext());
   const fill: Fill = (upTo = pageSize) => {
-    near.forget(details);
     const count = Math.min(upTo, pageSize) - shown;
     if (count > 0) showNext(count);
+    // A first page listed in part still waits for its fill, which completes it once typing pauses.
+    if (shown >= Math.min(pageSize, group.channels.length)) near.forget(details);
     return count > 0;
   };
   // Only a category that starts closed listens for the visitor opening it: the toggle event that setting `open` queues
@@ -121,9 +122,9 @@ function keptCategories(shownCategories: ShownCategory[], groups: CategoryGroup[
 
 /**
  * Appends groups `from` to `to` after `shownCategories` (and to it), opening a region section where the region changes.
- * Open categories on the screen, kept or new, list at once the rows the screen shows of them; a first page listed only
- * in part is put in `unfinished`, and the categories below fill when they scroll near. Region headings are not
- * counted, so the rows listed run a row or two past the screen, never short of it.
+ * Open categories on the screen, kept or new, list at once the rows the screen shows of them; the rest of their first
+ * page, and the categories below, fill as they scroll near once typing pauses. Region headings are not counted, so the
+ * rows listed run a row or two past the screen, never short of it.
  */
 function categoryAppender(
   shownCategories: ShownCategory[],
@@ -132,22 +133,22 @@ function categoryAppender(
   copy: ResultsCopy,
   near: NearFill,
   screen: Screen,
-  unfinished: Map<HTMLDetailsElement, Fill>,
 ) {
   const last = shownCategories[shownCategories.length - 1];
-  let section = last?.details.parentElement ?? undefined;
+  let section = last?.details.parentElement;
   let region: Region | undefined = last?.group.region;
   const firstPage = (group: CategoryGroup) => Math.min(pageSize, group.channels.length);
-  const heightOf = (channels: number) => screen.head + Math.ceil(channels / screen.columns) * screen.pitch;
   let used = 0;
   const fillOnScreen = ({ group, details, fill }: ShownCategory) => {
-    if (!details.open || used >= screen.height) return;
-    const rows = Math.max(1, Math.ceil((screen.height - used - screen.head) / screen.pitch));
-    const count = Math.min(rows * screen.columns, firstPage(group));
+    // A category whose first row would start below the screen waits for its fill.
+    if (!details.open || used + screen.head >= screen.height) return;
+    const count = Math.min(
+      Math.ceil((screen.height - used - screen.head) / screen.pitch) * screen.columns,
+      firstPage(group),
+    );
     // A list filled in the keystroke's frame is on screen: left out of content-visibility (catalogue.css says why).
     if (fill(count)) details.classList.add('is-eager');
-    if (count < firstPage(group)) unfinished.set(details, fill);
-    used += heightOf(count);
+    used += screen.head + Math.ceil(count / screen.columns) * screen.pitch;
   };
   // A kept category may still wait for its fill: the view before it was shown below the screen, or typing never paused.
   shownCategories.forEach(fillOnScreen);
@@ -175,16 +176,13 @@ function categoryAppender(
  * between rows, so a name wrapped over two lines never makes the screen seem to hold fewer.
  */
 function measureGridRows(results: HTMLElement): GridRows | undefined {
-  for (const list of results.querySelectorAll<HTMLElement>('.catalogue-category[open] .channel-grid')) {
-    const tops = [...list.children].slice(0, 24).map((item) => item.getBoundingClientRect().top);
-    const columns = tops.filter((top) => top === tops[0]).length;
-    const rowTops = [...new Set(tops)];
-    if (rowTops.length < 2) continue;
-    const pitch = Math.min(...rowTops.slice(1).map((top, i) => top - rowTops[i]!));
-    const head = rowTops[0]! - list.parentElement!.getBoundingClientRect().top;
-    if (pitch > 0) return { columns, pitch, head };
+  for (const list of results.querySelectorAll('.catalogue-category[open] .channel-grid')) {
+    const tops = [...list.children].map((item) => item.getBoundingClientRect().top);
+    const columns = tops.lastIndexOf(tops[0]!) + 1;
+    // Each channel's distance to the one a row above it; none when the grid has one row.
+    const pitch = Math.min(...tops.slice(columns).map((top, i) => top - tops[i]!));
+    if (pitch < Infinity) return { columns, pitch, head: tops[0]! - list.parentElement!.getBoundingClientRect().top };
   }
-  return undefined;
 }
 
 /** The results list in `results`: shows a view's groups, keeping what already shows them. */
@@ -192,9 +190,7 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
   const near = nearFill();
   // Measured once from a listed grid, again after the window changes size; until then a view fills one page.
   let gridRows: GridRows | undefined;
-  window.addEventListener('resize', () => (gridRows = undefined));
-  // First pages listed only as far as the screen shows, completed once typing pauses.
-  const unfinished = new Map<HTMLDetailsElement, Fill>();
+  addEventListener('resize', () => (gridRows = undefined));
   let generation = 0;
   let shownView: { region: RegionFilter; term: string } | undefined;
   // The categories on the page, in order, with the channels each shows: a new view keeps those it starts with.
@@ -222,12 +218,7 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
     gridRows ??= measureGridRows(results);
     // Unmeasured, each channel counts as a row of 1 px: the first page fills, as it always did.
     if (!gridRows) return { columns: 1, pitch: 1, head: 0, height: pageSize };
-    return { ...gridRows, height: window.innerHeight - Math.max(0, results.getBoundingClientRect().top) };
-  }
-
-  function finishFirstPages(): void {
-    for (const fill of unfinished.values()) fill();
-    unfinished.clear();
+    return { ...gridRows, height: innerHeight - results.getBoundingClientRect().top };
   }
 
   /** Shows the view of `region` and `term` (folded): the first categories now, the rest in idle time. */
@@ -239,15 +230,12 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
     const opens = (group: CategoryGroup) => term !== '' || expandedRegions.has(group.region);
     const kept = keptCategories(shownCategories, groups, opens);
     const screen = screenBelowResults();
-    for (const { details } of shownCategories.slice(kept)) {
-      near.forget(details);
-      unfinished.delete(details);
-    }
+    for (const { details } of shownCategories.slice(kept)) near.forget(details);
     near.prune();
     near.hold();
     shownCategories = shownCategories.slice(0, kept);
     const current = ++generation;
-    const append = categoryAppender(shownCategories, groups, opens, copy, near, screen, unfinished);
+    const append = categoryAppender(shownCategories, groups, opens, copy, near, screen);
     if (kept === 0) {
       const fragment = document.createDocumentFragment();
       append(fragment, 0, firstBatch);
@@ -264,14 +252,12 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
       if (current !== generation) return;
       if (from >= groups.length) return results.removeAttribute('aria-busy');
       append(results, from, from + laterBatch);
-      finishFirstPages();
       whenIdle(() => appendLater(from + laterBatch));
     };
     results.setAttribute('aria-busy', 'true');
     // Once typing pauses: the categories scrolled near fill, and the rest of the view is built in idle time.
     setTimeout(() => {
       if (current !== generation) return;
-      finishFirstPages();
       near.resume();
       whenIdle(() => appendLater(Math.max(kept, firstBatch)));
     }, laterDelayMs);
