@@ -75,11 +75,16 @@ async function encodeCached(
   } catch {
     const bytes = await encode();
     stats.encoded++;
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, bytes);
-    await rename(temp, file);
+    await keepInCache(file, bytes);
     return { key, bytes };
   }
+}
+
+/** Written beside and renamed, so a build running alongside never reads a file cut short. */
+async function keepInCache(file: string, bytes: Buffer | string): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, bytes);
+  await rename(temp, file);
 }
 
 /** Vector sources are rasterised at the density that gives the target width, so they stay sharp at every size. */
@@ -155,9 +160,7 @@ async function readableImage(file: string, source: Buffer, cache: string): Promi
     });
   if (!meta.width || !meta.height) throw refuse('the image has no width and height');
   const size: ImageSize = { width: meta.width, height: meta.height, format: meta.format };
-  const temp = `${kept}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(size));
-  await rename(temp, kept);
+  await keepInCache(kept, JSON.stringify(size));
   return size;
 }
 
