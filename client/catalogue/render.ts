@@ -33,6 +33,9 @@ type Screen = GridRows & { height: number };
 /** Whether a view opens a category. */
 type Opens = (group: CategoryGroup) => boolean;
 
+/** How many channels a category lists before its first show-more. */
+const firstPage = (group: CategoryGroup) => Math.min(pageSize, group.channels.length);
+
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className?: string,
@@ -95,7 +98,7 @@ function wireCategory(
     const count = Math.min(upTo, pageSize) - shown;
     if (count > 0) showNext(count);
     // A first page listed in part still waits for its fill, which completes it once typing pauses.
-    if (shown >= Math.min(pageSize, group.channels.length)) near.forget(details);
+    if (shown >= firstPage(group)) near.forget(details);
     return count > 0;
   };
   // Only a category that starts closed listens for the visitor opening it: the toggle event that setting `open` queues
@@ -137,7 +140,6 @@ function categoryAppender(
   const last = shownCategories[shownCategories.length - 1];
   let section = last?.details.parentElement;
   let region: Region | undefined = last?.group.region;
-  const firstPage = (group: CategoryGroup) => Math.min(pageSize, group.channels.length);
   let used = 0;
   const fillOnScreen = ({ group, details, fill }: ShownCategory) => {
     // A category whose first row would start below the screen waits for its fill.
