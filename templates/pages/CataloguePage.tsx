@@ -35,15 +35,22 @@ function formatDate(iso: string): string {
   return `${day}. ${month}. ${year}.`;
 }
 
-/** One channel in the grid; client/catalogue/ builds the same markup. */
-function ChannelItem({ name }: { name: string }) {
-  const quality = qualityOf(name);
-  return (
-    <li className="channel">
-      <span className="channel-name">{name}</span>
-      <span className={`quality quality--${quality.toLowerCase()}`}>{quality}</span>
-    </li>
-  );
+/** Text as React writes it into markup: names come from a database others edit. */
+const escapedText = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+/**
+ * A category's first channels as markup, byte for byte what React writes for the same elements; client/catalogue/
+ * builds the same rows. Written as text because at 30,000 channels these ~11,000 elements were most of the build's
+ * render time.
+ */
+function channelItems(channels: readonly { name: string }[]): string {
+  return channels
+    .map(({ name }) => {
+      const quality = qualityOf(name);
+      return `<li class="channel"><span class="channel-name">${escapedText(name)}</span><span class="quality quality--${quality.toLowerCase()}">${quality}</span></li>`;
+    })
+    .join('');
 }
 
 function CategoryDetails({ group, showMore }: { group: CategoryGroup; showMore: string }) {
@@ -54,11 +61,11 @@ function CategoryDetails({ group, showMore }: { group: CategoryGroup; showMore: 
         <span className="catalogue-category-name">{group.category}</span>
         <span className="badge badge--neutral">{group.channels.length}</span>
       </summary>
-      <ul className="channel-grid" role="list">
-        {group.channels.slice(0, pageSize).map((channel, i) => (
-          <ChannelItem key={i} name={channel.name} />
-        ))}
-      </ul>
+      <ul
+        className="channel-grid"
+        role="list"
+        dangerouslySetInnerHTML={{ __html: channelItems(group.channels.slice(0, pageSize)) }}
+      />
       {/* Works once the page script has the data; without JavaScript the note above explains. */}
       {more && (
         <button type="button" className="btn btn--secondary btn--sm catalogue-more" data-more="" disabled>

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { newChannels, type NewChannel } from '../../shared/catalogue/new-channels';
+import { qualityOf } from '../../shared/catalogue/quality';
+import type { CategoryGroup } from '../../shared/catalogue/view';
 import { flagCodes } from '../../shared/content/countries';
 import { CataloguePage } from '../../templates/pages/CataloguePage';
 import { renderRoute } from '../../build/render/render';
-import { attr, parseHtml, type HtmlElement } from '../support/html';
+import { attr, decodeEntities, parseHtml, type HtmlElement } from '../support/html';
 import { builtPages, distDir, loadRoutes } from '../support/site';
 
 const pages = await builtPages();
@@ -204,6 +206,46 @@ describe("/lista-kanala 'Novi kanali'", () => {
       content.catalogue.newChannels.more.replace('{count}', '3'),
     );
     expect(boxOf([])).toBeNull();
+  });
+});
+
+describe('/lista-kanala channel rows', () => {
+  const hostile = [
+    '<script>alert(1)</script> HD',
+    '</li></ul><img src=x onerror=alert(1)>',
+    'Tom & Jerry "FHD" it\'s 4K',
+    '&amp; already escaped',
+    'Ćevapi TV 🇭🇷 UHD',
+    'Plain',
+  ];
+  const group: CategoryGroup = {
+    region: 'exyu',
+    category: 'SPORT',
+    channels: hostile.map((name) => ({ region: 'exyu', category: 'SPORT', name })),
+  };
+  const grid = (groups: CategoryGroup[]) =>
+    renderToStaticMarkup(
+      <CataloguePage copy={content.catalogue} groups={groups} newChannels={[]} dataUrl="/c.json" region="exyu" />,
+    ).match(/<ul class="channel-grid" role="list">(.*?)<\/ul>/s)?.[1];
+
+  it('writes every name as text, the same markup React writes for the same rows', () => {
+    expect(grid([group])).toBe(
+      renderToStaticMarkup(
+        <>
+          {hostile.map((name) => {
+            const quality = qualityOf(name);
+            return (
+              <li key={name} className="channel">
+                <span className="channel-name">{name}</span>
+                <span className={`quality quality--${quality.toLowerCase()}`}>{quality}</span>
+              </li>
+            );
+          })}
+        </>,
+      ),
+    );
+    const rows = parseHtml(`<ul>${grid([group])}</ul>`).querySelectorAll('li.channel');
+    expect(rows.map((row) => decodeEntities(text(row.querySelector('.channel-name'))))).toEqual(hostile);
   });
 });
 
