@@ -102,10 +102,9 @@ export async function screenshotRoutes(
           : route.abort();
       });
       for (const route of routes) {
-        const [before, after] = await Promise.all([
-          shoot(context, beforeUrl + route, width),
-          shoot(context, afterUrl + route, width),
-        ]);
+        // One after the other: two full-page captures at once sometimes drew the page's top again part way down.
+        const before = await shoot(context, beforeUrl + route, width);
+        const after = await shoot(context, afterUrl + route, width);
         const height = Math.max(before.height, after.height);
         const diff = Buffer.alloc(width * height * 4);
         const changedPixels = pixelmatch(
