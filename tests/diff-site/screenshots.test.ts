@@ -8,7 +8,7 @@ import { distDir } from '../support/site';
 
 describe('diff-site screenshots', () => {
   // The home page is the longest; taken side by side, its captures drew the page's top again part way down.
-  it('find no changed pixel when the site before and after is the same', { timeout: 120_000 }, async () => {
+  it('finds no changed pixel when the site before and after is the same', { timeout: 120_000 }, async () => {
     const routes = ['/'];
     const out = mkdtempSync(path.join(tmpdir(), 'diff-site-shots-'));
     const browser = await launchBrowser();
