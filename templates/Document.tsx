@@ -32,8 +32,6 @@ interface DocumentProps {
   assets: AssetManifest;
   /** What the <style> holds: the build passes a slot it fills once the page shows which area stylesheets it needs. */
   stylesheet: string;
-  /** The symbols of the icons the page draws (IconSymbols): the build passes a slot it fills like the stylesheet's. */
-  iconSymbols: string;
   year: number;
   children: ReactNode;
   /**
@@ -46,16 +44,7 @@ interface DocumentProps {
 const inPlace = (_key: string, element: ReactElement) => element;
 
 /** The page shell every route renders into. */
-export function Document({
-  route,
-  content,
-  assets,
-  stylesheet,
-  iconSymbols,
-  year,
-  children,
-  shellPart = inPlace,
-}: DocumentProps) {
+export function Document({ route, content, assets, stylesheet, year, children, shellPart = inPlace }: DocumentProps) {
   const { site, layout, countries } = content;
   const isNotFound = route.path === NOT_FOUND_PATH;
   const ownPath = route.canonicalPath ?? route.path;
@@ -97,12 +86,6 @@ export function Document({
         {!route.firstScreenStyles && structuredData}
       </head>
       <body className={route.pageClass}>
-        <svg
-          className="icon-sprite"
-          aria-hidden="true"
-          focusable="false"
-          dangerouslySetInnerHTML={{ __html: iconSymbols }}
-        />
         <a className="skip-link" href="#main">
           {layout.skipLink}
         </a>

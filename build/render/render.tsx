@@ -5,11 +5,9 @@ import type { OutputMap } from '../publish/output';
 import type { RenderInput } from './input';
 import { openPageCache, type PageScanMemory } from './page-cache';
 import { type Splice, type SplicedMarkup, splicedPage } from '../publish/page-scan';
-import { ICON_SPRITE_SLOT, IconSprites } from './icon-sprite';
 import { firstScreenEnd, markupClasses, PageStyles, STYLESHEET_SLOT } from './page-styles';
 import type { BuiltRoute, Route } from '../../shared/route';
 import { outputFile } from '../../shared/site-paths';
-import { type IconName, iconsIn } from '../../templates/ui/Icon';
 
 /** Where a reused shell part goes; page markup cannot contain it (React escapes text, posts lose raw HTML). */
 const SHELL_MARKER = '<template data-shell-part="';
@@ -21,13 +19,13 @@ const SHELL_MARKER_END = '"></template>';
  */
 export class ShellParts {
   private readonly ids = new Map<string, number>();
-  private readonly parts: { markup: string; classes: Set<string>; icons: IconName[] }[] = [];
+  private readonly parts: { markup: string; classes: Set<string> }[] = [];
 
   readonly place = (key: string, element: ReactElement) => {
     let id = this.ids.get(key);
     if (id === undefined) {
       const markup = renderToStaticMarkup(element);
-      id = this.parts.push({ markup, classes: markupClasses(markup), icons: iconsIn(markup) }) - 1;
+      id = this.parts.push({ markup, classes: markupClasses(markup) }) - 1;
       this.ids.set(key, id);
     }
     return <template data-shell-part={id} />;
@@ -44,38 +42,30 @@ export class ShellParts {
   }
 
   /**
-   * What goes into the page: the stylesheet for the classes of the page and of its parts in Document's slot, the
-   * symbols of the icons both draw in the sprite's slot, each marker's part. The page itself is joined only where it
-   * is needed as one string: thousands of pages are written and scanned piece by piece (page-cache.ts).
+   * What goes into the page: the stylesheet for the classes of the page and of its parts in Document's slot, and each
+   * marker's part. The page itself is joined only where it is needed as one string: thousands of pages are written and
+   * scanned piece by piece (page-cache.ts).
    */
-  splices(html: string, styles: PageStyles, sprites = new IconSprites(), firstScreenStyles = false): Splice[] {
+  splices(html: string, styles: PageStyles, firstScreenStyles = false): Splice[] {
     const markers = this.markers(html);
     const classes = markupClasses(html);
-    const icons = new Set(iconsIn(html));
-    for (const { id } of markers) {
-      for (const name of this.parts[id]!.classes) classes.add(name);
-      for (const name of this.parts[id]!.icons) icons.add(name);
-    }
-    const slot = (text: string, markup: () => string, stylesheet: boolean): Splice[] => {
-      const at = html.indexOf(text);
-      return at === -1 ? [] : [{ at, end: at + text.length, markup: markup(), stylesheet }];
-    };
+    for (const { id } of markers) for (const name of this.parts[id]!.classes) classes.add(name);
     // A page that links its stylesheet after its first screen gets the first screen's rules once it is whole (assemble).
     const linksAt = firstScreenStyles ? firstScreenEnd(html) : -1;
+    const slotAt = html.indexOf(STYLESHEET_SLOT);
     const stylesheet: Splice[] =
-      linksAt === -1
-        ? slot(STYLESHEET_SLOT, () => styles.for(classes), true)
-        : [{ at: linksAt, end: linksAt, markup: styles.link }];
-    return [
-      ...stylesheet,
-      ...slot(ICON_SPRITE_SLOT, () => sprites.for(icons), false),
-      ...markers.map(({ at, end, id }) => ({ at, end, markup: this.parts[id]!.markup })),
-    ].sort((a, b) => a.at - b.at);
+      linksAt !== -1
+        ? [{ at: linksAt, end: linksAt, markup: styles.link }]
+        : slotAt === -1
+          ? []
+          : [{ at: slotAt, end: slotAt + STYLESHEET_SLOT.length, markup: styles.for(classes), stylesheet: true }];
+    const parts = markers.map(({ at, end, id }) => ({ at, end, markup: this.parts[id]!.markup }));
+    return [...stylesheet, ...parts].sort((a, b) => a.at - b.at);
   }
 
   /** The whole page as one string. */
-  assemble(html: string, styles: PageStyles, sprites = new IconSprites(), firstScreenStyles = false): string {
-    const page = splicedPage(html, this.splices(html, styles, sprites, firstScreenStyles));
+  assemble(html: string, styles: PageStyles, firstScreenStyles = false): string {
+    const page = splicedPage(html, this.splices(html, styles, firstScreenStyles));
     return firstScreenStyles ? styles.fillFirstScreen(page) : page;
   }
 }
@@ -86,7 +76,6 @@ export function renderPage(
   input: RenderInput,
   shell = new ShellParts(),
   styles = new PageStyles(input.assets.stylesheets),
-  sprites = new IconSprites(),
 ): SplicedMarkup {
   const page = route.render({
     images: input.images,
@@ -104,7 +93,6 @@ export function renderPage(
         content={input.content}
         assets={input.assets}
         stylesheet={STYLESHEET_SLOT}
-        iconSymbols={ICON_SPRITE_SLOT}
         year={input.year}
         shellPart={shell.place}
       >
@@ -112,8 +100,8 @@ export function renderPage(
       </Document>,
     );
   // A page whose stylesheet depends on its whole markup is one piece.
-  if (route.firstScreenStyles) return { html: shell.assemble(html, styles, sprites, true), splices: [] };
-  return { html, splices: shell.splices(html, styles, sprites) };
+  if (route.firstScreenStyles) return { html: shell.assemble(html, styles, true), splices: [] };
+  return { html, splices: shell.splices(html, styles) };
 }
 
 export function renderRoute(...args: Parameters<typeof renderPage>): string {
@@ -133,7 +121,6 @@ export async function renderRoutes(
     : undefined;
   const shell = new ShellParts();
   const styles = new PageStyles(input.assets.stylesheets);
-  const sprites = new IconSprites();
   let rendered = 0;
   let cached = 0;
   for (const route of routes) {
@@ -144,7 +131,7 @@ export async function renderRoutes(
       cached++;
       continue;
     }
-    const page = renderPage(route, input, shell, styles, sprites);
+    const page = renderPage(route, input, shell, styles);
     output.set(
       outputFile(route.path),
       route.cacheKey !== undefined && cache ? cache.put(route, page) : splicedPage(page.html, page.splices),

@@ -8,7 +8,6 @@ import {
   type Splice,
   splicedPage,
 } from '../../../build/publish/page-scan';
-import { ICON_SPRITE_SLOT } from '../../../build/render/icon-sprite';
 import { STYLESHEET_SLOT } from '../../../build/render/page-styles';
 import type { AssetManifest } from '../../../shared/manifest';
 import type { OutputMap } from '../../../build/publish/output';
@@ -162,8 +161,8 @@ describe('reading tags as a browser does', () => {
 });
 
 describe('a page scanned piece by piece finds what the whole page holds', () => {
-  // Pages are written and scanned as their own markup with the shared stylesheet, icon sprite and shell parts
-  // spliced in (page-cache.ts): whatever sits in any piece, or across a piece's edge, the scan must be the same.
+  // Pages are written and scanned as their own markup with the shared stylesheet and shell parts spliced
+  // in (page-cache.ts): whatever sits in any piece, or across a piece's edge, the scan must be the same.
   const snippets = [
     'plain <b>text</b>',
     '<b onclick="x()">x</b>',
@@ -184,16 +183,14 @@ describe('a page scanned piece by piece finds what the whole page holds', () => 
   ];
   const own = (head: string, main: string) =>
     `<!DOCTYPE html><html><head><script>${THEME_SCRIPT}</script><style>${STYLESHEET_SLOT}</style>${head}</head>` +
-    `<body><svg class="icon-sprite">${ICON_SPRITE_SLOT}</svg><template data-shell-part="0"></template>` +
+    `<body><template data-shell-part="0"></template>` +
     `<main><div class="post-body">${main}</div></main><template data-shell-part="1"></template>` +
     `<script type="module">${assets.siteScript}</script></body></html>`;
-  /** The splices renderPage would give: the stylesheet, the sprite and the two parts, found in the markup. */
-  function splicesOf(html: string, pieces: { css: string; sprite: string; parts: string[] }): Splice[] {
+  /** The splices renderPage would give: the stylesheet and the two parts, found in the markup. */
+  function splicesOf(html: string, pieces: { css: string; parts: string[] }): Splice[] {
     const found: Splice[] = [];
     const stylesheetAt = html.indexOf(STYLESHEET_SLOT);
     found.push({ at: stylesheetAt, end: stylesheetAt + STYLESHEET_SLOT.length, markup: pieces.css, stylesheet: true });
-    const spriteAt = html.indexOf(ICON_SPRITE_SLOT);
-    found.push({ at: spriteAt, end: spriteAt + ICON_SPRITE_SLOT.length, markup: pieces.sprite });
     for (const match of html.matchAll(/<template data-shell-part="(\d)"><\/template>/g))
       found.push({ at: match.index, end: match.index + match[0].length, markup: pieces.parts[Number(match[1])]! });
     return found.sort((a, b) => a.at - b.at);
@@ -202,7 +199,6 @@ describe('a page scanned piece by piece finds what the whole page holds', () => 
     head: '',
     main: '<p>x</p>',
     css: 'body{margin:0}',
-    sprite: '<symbol id="icon-x"><path d="M0 0"></path></symbol>',
     parts: ['<header class="site-header"><a href="/">Početna</a></header>', '<footer><p>©</p></footer>'],
   };
   const places: [string, (snippet: string) => typeof clean][] = [
@@ -210,7 +206,6 @@ describe('a page scanned piece by piece finds what the whole page holds', () => 
     ['a post body', (snippet) => ({ ...clean, main: snippet })],
     ['a shell part', (snippet) => ({ ...clean, parts: [`<header>${snippet}</header>`, clean.parts[1]!] })],
     ['a bare shell part', (snippet) => ({ ...clean, parts: [clean.parts[0]!, snippet] })],
-    ['the sprite', (snippet) => ({ ...clean, sprite: `<symbol>${snippet}</symbol>` })],
     ['the stylesheet', (snippet) => ({ ...clean, css: `p{color:red}${snippet}` })],
   ];
   it.each(places)('with any markup in %s', (_place, put) => {

@@ -89,7 +89,7 @@ describe('page stylesheets', () => {
       '<section class="hero" role="banner"><section><a class="btn">x</a></section><dialog class="demo"></dialog></section>' +
         '<section class="faq"><p class="plan" role="tab">y</p></section>',
     );
-    const page = shell.assemble(html, split, undefined, true);
+    const page = shell.assemble(html, split, true);
     const inline =
       ':root{--a:1}body{margin:0}.hero{a:b}.btn{a:b}html.light .hero{a:b}@media (min-width:900px){.hero{c:d}}' +
       '@keyframes pulse{to{opacity:0}}.icon[data-x="a,.faq"]{content:"}{"}[role=banner]:not([aria-x=y]){a:b}';
