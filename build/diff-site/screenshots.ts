@@ -51,6 +51,15 @@ async function shoot(context: BrowserContext, url: string, width: number): Promi
       for (const element of document.querySelectorAll<HTMLElement>('*'))
         if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     });
+    // Nor does it load the lazy pictures below the screen (the footer's flags): they load as scrolling would load them.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((img) => {
+          img.loading = 'eager';
+          return img.decode().catch(() => undefined);
+        }),
+      ),
+    );
     const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
     const bytes = await page.screenshot({
       fullPage: true,

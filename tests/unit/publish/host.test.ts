@@ -153,7 +153,7 @@ const assets: AssetManifest = {
   },
   siteScript: 'console.log("site")',
   scriptBundles: {},
-  flagSprite: '/assets/flags.svg',
+  flags: { hr: '/assets/flag-hr.svg' },
   scripts: {},
 };
 const sitePage = (body = '', style = 'body{margin:0}') =>

@@ -26,7 +26,7 @@ const assets: AssetManifest = {
   },
   siteScript: 'console.log("site")',
   scriptBundles: {},
-  flagSprite: '/assets/flags.svg',
+  flags: { hr: '/assets/flag-hr.svg' },
   scripts: {},
 };
 const page = (head: string, body = '') =>
