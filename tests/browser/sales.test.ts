@@ -79,6 +79,25 @@ describe('pricing tabs', () => {
   });
 });
 
+describe('jumps down the home page', () => {
+  it.each([
+    ['/#faq', DESKTOP],
+    ['/#countries', MOBILE],
+  ])('%s lands with its section just under the header (%o)', async (path, viewport) => {
+    const { context, page } = await visit(path, { viewport });
+    const target = page.locator(path.slice(1));
+    const gap = () =>
+      target.evaluate((section) =>
+        Math.round(
+          section.getBoundingClientRect().top - document.querySelector('[data-header]')!.getBoundingClientRect().bottom,
+        ),
+      );
+    // scroll-padding-top leaves 1rem between the header and the section.
+    await expect.poll(gap, { timeout: 10_000 }).toBe(16);
+    await context.close();
+  });
+});
+
 const CAROUSEL_START = Date.parse('2026-11-25T10:00:00Z');
 
 describe('hero tagline carousel', () => {
