@@ -29,8 +29,8 @@ export interface AssetManifest {
    * scriptBundleKey of the page's behaviours (its scripts wait for the stylesheet anyway).
    */
   scriptBundles: Record<string, string>;
-  /** URL of each country flag's picture by code (one small SVG file each, cut from templates/flags.svg). */
-  flags: Record<string, string>;
+  /** URL of the SVG sprite of country flags (symbols by country code). */
+  flagSprite: string;
   /** Content-hashed URLs of page behaviours by name (tabs, carousel, ...). */
   scripts: Record<string, string>;
 }

@@ -97,7 +97,7 @@ export function Document({ route, content, assets, stylesheet, year, children, s
             countries={countries}
             currentPath={headerPath}
             lang={route.lang}
-            flags={assets.flags}
+            flagSprite={assets.flagSprite}
           />,
         )}
         <main id="main" tabIndex={-1}>
@@ -111,7 +111,7 @@ export function Document({ route, content, assets, stylesheet, year, children, s
             countries={countries}
             year={year}
             lang={route.lang}
-            flags={assets.flags}
+            flagSprite={assets.flagSprite}
           />,
         )}
         {shellPart(`floating ${route.lang}`, <FloatingButtons site={site} layout={layout} lang={route.lang} />)}

@@ -121,7 +121,7 @@ export async function bundleAssets(
     return { name, css, selectors: selectorClasses(css) };
   });
   return {
-    flags: await addFlagFiles(output),
+    flagSprite: await addHashedFile(output, 'templates/flags.svg'),
     stylesheets: {
       site,
       areas,
@@ -147,32 +147,11 @@ function addHashedBundle(output: OutputMap, name: string, ext: string, bytes: st
   return `/${file}`;
 }
 
-/** Where editors draw the flags, one <symbol> per country code (shared/content/countries.ts reads the codes). */
-const FLAG_SYMBOLS = 'templates/flags.svg';
-
-/**
- * One SVG file per flag in templates/flags.svg, cut from its symbol, in a folder named by the hash of that file: a
- * page's flag URLs differ only by code, which gzip stores in a few bytes each; returns their URLs by code.
- */
-async function addFlagFiles(output: OutputMap): Promise<Record<string, string>> {
-  const sprite = await readFile(path.join(projectRoot, FLAG_SYMBOLS), 'utf8');
-  const folder = hashedAssetPath('flags', '', sprite);
-  const symbols = new Map(
-    [...sprite.matchAll(/<symbol\b([^>]*)>([\s\S]*?)<\/symbol>/g)].map((m) => [
-      /\bid="([^"]+)"/.exec(m[1]!)![1]!,
-      { symbol: m[0], attributes: m[1]!.replace(/\s*\bid="[^"]*"/, ''), drawing: m[2]! },
-    ]),
-  );
-  const flags: Record<string, string> = {};
-  for (const [code, { attributes, drawing }] of symbols) {
-    // A flag drawn with another (Australia's corner is the British flag) carries that symbol in its own file.
-    const used = [...drawing.matchAll(/href="#([^"]+)"/g)].map((m) => symbols.get(m[1]!)?.symbol ?? '');
-    // The symbol's viewBox (and anything else it sets) becomes the file's own.
-    output.set(
-      `${folder}/${code}.svg`,
-      `<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${used.join('')}${drawing}</svg>\n`,
-    );
-    flags[code] = `/${folder}/${code}.svg`;
-  }
-  return flags;
+/** Copies a file into assets/ under a content-hashed name. */
+async function addHashedFile(output: OutputMap, source: string): Promise<string> {
+  const bytes = await readFile(path.join(projectRoot, source));
+  const { name, ext } = path.parse(source);
+  const file = hashedAssetPath(name, ext, bytes);
+  output.set(file, bytes);
+  return `/${file}`;
 }

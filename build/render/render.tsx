@@ -80,7 +80,7 @@ export function renderPage(
   const page = route.render({
     images: input.images,
     movies: input.movies,
-    flags: input.assets.flags,
+    flagSprite: input.assets.flagSprite,
     catalogueData: input.catalogueData,
   });
   // The catalogue's ~500 KB of markup at 30,000 channels is rendered once for both of its paths.

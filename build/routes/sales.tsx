@@ -43,7 +43,7 @@ export function salesRoutes(content: Content): Route[] {
       organization(site),
       faqPage([...home.pricing.faq.items, ...home.faq.items]),
     ],
-    render: ({ images, movies, flags }) => (
+    render: ({ images, movies, flagSprite }) => (
       <HomePage
         home={home}
         plans={plans}
@@ -52,7 +52,7 @@ export function salesRoutes(content: Content): Route[] {
         countries={countries}
         images={images}
         movies={movies}
-        flags={flags}
+        flagSprite={flagSprite}
       />
     ),
   };

@@ -14,10 +14,10 @@ interface FooterProps {
   year: number;
   /** Page language; the footer's copy is in the site's default language and says so when they differ. */
   lang: string;
-  flags: Record<string, string>;
+  flagSprite: string;
 }
 
-export function Footer({ site, layout, countries, year, lang, flags }: FooterProps) {
+export function Footer({ site, layout, countries, year, lang, flagSprite }: FooterProps) {
   const { footer } = layout;
   const social = site.social.filter((s) => s.url !== '');
   return (
@@ -86,7 +86,7 @@ export function Footer({ site, layout, countries, year, lang, flags }: FooterPro
             {countries.map((c) => (
               <li key={c.path}>
                 <a href={c.path} lang={c.lang === site.defaultLang ? undefined : c.lang}>
-                  <Flag code={c.flag} flags={flags} />
+                  <Flag code={c.flag} sprite={flagSprite} />
                   {c.name}
                 </a>
               </li>

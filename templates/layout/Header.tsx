@@ -13,7 +13,7 @@ interface HeaderProps {
   currentPath: string;
   /** Page language; the header's copy is in the site's default language and says so when they differ. */
   lang: string;
-  flags: Record<string, string>;
+  flagSprite: string;
 }
 
 const MENU_ID = 'site-menu';
@@ -29,7 +29,7 @@ export function headerCurrentPath(site: Site, countries: readonly CountryItem[],
  * Fixed header. From 900px the nav is inline; below it is a slide-in panel opened by the menu button
  * (client/menu.ts). Without JavaScript the button is hidden and the nav stays a scrollable row of links.
  */
-export function Header({ site, layout, countries, currentPath, lang, flags }: HeaderProps) {
+export function Header({ site, layout, countries, currentPath, lang, flagSprite }: HeaderProps) {
   const { header } = layout;
   return (
     <header className="site-header" data-header="" lang={lang === site.defaultLang ? undefined : site.defaultLang}>
@@ -52,7 +52,7 @@ export function Header({ site, layout, countries, currentPath, lang, flags }: He
                 countries={countries}
                 currentPath={currentPath}
                 lang={site.defaultLang}
-                flags={flags}
+                flagSprite={flagSprite}
               />
             </li>
           </ul>

@@ -28,7 +28,7 @@ interface HomePageProps {
   countries: CountryItem[];
   images: ImageManifest;
   movies: MovieLists;
-  flags: Record<string, string>;
+  flagSprite: string;
 }
 
 const pricingHref = `#${PRICING_ID}`;
@@ -136,7 +136,7 @@ function Hero({ home, site, images }: Pick<HomePageProps, 'home' | 'site' | 'ima
 }
 
 /** The home page: the spec's nine sections in order. */
-export function HomePage({ home, plans, site, layout, countries, images, movies, flags }: HomePageProps) {
+export function HomePage({ home, plans, site, layout, countries, images, movies, flagSprite }: HomePageProps) {
   const { features, sports, platforms, cta, faq } = home;
   return (
     <>
@@ -209,7 +209,7 @@ export function HomePage({ home, plans, site, layout, countries, images, movies,
           {countries.map((country) => (
             <li key={country.path}>
               <a href={country.path}>
-                <Flag code={country.flag} flags={flags} />
+                <Flag code={country.flag} sprite={flagSprite} />
                 {country.name}
               </a>
             </li>

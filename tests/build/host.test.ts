@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HASHED_DIRS, redirectRules } from '../../build/publish/host';
@@ -103,21 +103,19 @@ describe('dist/_headers: security and caching headers', () => {
       expect(headersFor(headers, route.path)['Cache-Control'], route.path).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('every file in a hashed folder has a content hash in its name or its folder name and is cached for a year, immutable', () => {
+  it('every file in a hashed folder has a content hash in its name and is cached for a year, immutable', () => {
     const files = HASHED_DIRS.flatMap((dir) => {
       try {
-        return readdirSync(path.join(distDir, dir), { recursive: true, encoding: 'utf8' })
-          .filter((f) => statSync(path.join(distDir, dir, f)).isFile())
-          .map((f) => `/${dir}/${f.split(path.sep).join('/')}`);
+        return readdirSync(path.join(distDir, dir), { recursive: true, encoding: 'utf8' }).map(
+          (f) => `/${dir}/${f.split(path.sep).join('/')}`,
+        );
       } catch {
         return [];
       }
     });
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      expect(file.split('/').slice(2).join('/'), 'a name that changes with the content').toMatch(
-        /[.-][0-9a-zA-Z]{8,}(?:\.[a-z0-9]+$|\/)/,
-      );
+      expect(path.basename(file), 'a name that changes with the content').toMatch(/[.-][0-9a-zA-Z]{8,}\.[a-z0-9]+$/);
       expect(headersFor(headers, file)['Cache-Control'], file).toBe('public, max-age=31536000, immutable');
     }
   });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,7 +7,6 @@ import { qualityOf } from '../../shared/catalogue/quality';
 import type { CategoryGroup } from '../../shared/catalogue/view';
 import { flagCodes } from '../../shared/content/countries';
 import { CataloguePage } from '../../templates/pages/CataloguePage';
-import { projectRoot } from '../../build/paths';
 import { renderRoute } from '../../build/render/render';
 import { attr, decodeEntities, parseHtml, type HtmlElement } from '../support/html';
 import { builtPages, distDir, loadRoutes } from '../support/site';
@@ -62,12 +61,13 @@ describe('global layout on every page', () => {
       expect(text(header.querySelector('[data-dropdown] > summary'))).toBe('Countries');
       const countries = header.querySelectorAll('[data-dropdown] a');
       expect(countries.map((a) => attr(a, 'href'))).toEqual(countryPaths);
-      // Each country's flag is its own small picture, fetched only once the menu opens.
-      const flagFile = (code: string) => new RegExp(`^/assets/flags-[0-9a-f]{10}/${code}\\.svg$`);
-      expect(countries.map((a) => [attr(a, 'href'), attr(a.querySelector('img.flag')!, 'src')])).toEqual(
-        content.countries.map((c) => [c.path, expect.stringMatching(flagFile(c.flag))]),
+      // html-validate's parser keeps no SVG children, so the flags are read from the markup itself.
+      const flags = [
+        ...html.matchAll(/<a class="country-item" href="([^"]+)"[^>]*><svg class="flag"[^>]*><use href="([^"]+)"/g),
+      ];
+      expect(flags.map((m) => [m[1], m[2]!.replace(/^\/assets\/flags-[0-9a-f]{10}\.svg#/, '#')])).toEqual(
+        content.countries.map((c) => [c.path, `#${c.flag}`]),
       );
-      for (const flag of header.querySelectorAll('img.flag')) expect(attr(flag, 'loading')).toBe('lazy');
       for (const link of countries) {
         expect(text(link.querySelector('.country-name'))).not.toBe('');
         expect(text(link.querySelector('.country-desc'))).not.toBe('');
@@ -112,21 +112,11 @@ describe('global layout on every page', () => {
 });
 
 describe('flags', () => {
-  it('every flag code content may use has its own picture, its symbol in templates/flags.svg drawn in a 30×20 box', () => {
-    const symbols = readFileSync(path.join(projectRoot, 'templates/flags.svg'), 'utf8');
-    const folder = readdirSync(path.join(distDir, 'assets')).find((name) => /^flags-[0-9a-f]{10}$/.test(name))!;
-    expect(readdirSync(path.join(distDir, 'assets', folder)).sort()).toEqual(
-      flagCodes.map((code) => `${code}.svg`).sort(),
-    );
-    for (const code of flagCodes) {
-      const drawing = new RegExp(`<symbol id="${code}" viewBox="0 0 30 20">(.*?)</symbol>`).exec(symbols)![1]!;
-      const svg = readFileSync(path.join(distDir, 'assets', folder, `${code}.svg`), 'utf8');
-      expect(svg, code).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 30 20">.*<\/svg>\n$/);
-      expect(svg.endsWith(`${drawing}</svg>\n`), code).toBe(true);
-      // A flag drawn with another's symbol (Australia's corner) finds it in its own file.
-      for (const [, id] of svg.matchAll(/href="#([^"]+)"/g))
-        expect(svg, `${code} uses #${id}`).toContain(`<symbol id="${id}"`);
-    }
+  it('the flag sprite draws a symbol for every flag code content may use', () => {
+    const doc = pages[0]!.html;
+    const sprite = /href="(\/assets\/flags-[0-9a-f]{10}\.svg)#/.exec(doc)![1]!;
+    const svg = readFileSync(path.join(distDir, sprite), 'utf8');
+    for (const code of flagCodes) expect(svg, code).toMatch(new RegExp(`<symbol id="${code}" viewBox="0 0 30 20"`));
   });
 });
 
@@ -167,7 +157,7 @@ describe('special page style', () => {
           stylesheets: { site: '', areas: [], combinedHref: '/styles.css' },
           siteScript: '',
           scriptBundles: {},
-          flags: {},
+          flagSprite: '/flags.svg',
           scripts: {},
         },
         images: {},

@@ -153,7 +153,7 @@ const assets: AssetManifest = {
   },
   siteScript: 'console.log("site")',
   scriptBundles: {},
-  flags: { hr: '/assets/flag-hr.svg' },
+  flagSprite: '/assets/flags.svg',
   scripts: {},
 };
 const sitePage = (body = '', style = 'body{margin:0}') =>

@@ -26,7 +26,7 @@ const assets: AssetManifest = {
   },
   siteScript: 'console.log("site")',
   scriptBundles: {},
-  flags: { hr: '/assets/flag-hr.svg' },
+  flagSprite: '/assets/flags.svg',
   scripts: {},
 };
 const page = (head: string, body = '') =>
