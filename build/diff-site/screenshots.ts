@@ -51,7 +51,7 @@ async function shoot(context: BrowserContext, url: string, width: number): Promi
       for (const element of document.querySelectorAll<HTMLElement>('*'))
         if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     });
-    // Nor does it load the lazy pictures below the screen (the footer's flags): they load as scrolling would load them.
+    // Nor does it load the lazy pictures below the screen (posters): they load as scrolling would load them.
     await page.evaluate(() =>
       Promise.all(
         [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((img) => {
