@@ -50,17 +50,8 @@ export class ShellParts {
     const markers = this.markers(html);
     const classes = markupClasses(html);
     for (const { id } of markers) for (const name of this.parts[id]!.classes) classes.add(name);
-    // A page that links its stylesheet after its first screen gets the first screen's rules once it is whole (assemble).
-    const linksAt = firstScreenStyles ? firstScreenEnd(html) : -1;
-    const slotAt = html.indexOf(STYLESHEET_SLOT);
-    const stylesheet: Splice[] =
-      linksAt !== -1
-        ? [{ at: linksAt, end: linksAt, markup: styles.link }]
-        : slotAt === -1
-          ? []
-          : [{ at: slotAt, end: slotAt + STYLESHEET_SLOT.length, markup: styles.for(classes), stylesheet: true }];
     const parts = markers.map(({ at, end, id }) => ({ at, end, markup: this.parts[id]!.markup }));
-    return [...stylesheet, ...parts].sort((a, b) => a.at - b.at);
+    return [...stylesheetSplice(html, styles, classes, firstScreenStyles), ...parts].sort((a, b) => a.at - b.at);
   }
 
   /** The whole page as one string. */
@@ -68,6 +59,20 @@ export class ShellParts {
     const page = splicedPage(html, this.splices(html, styles, firstScreenStyles));
     return firstScreenStyles ? styles.fillFirstScreen(page) : page;
   }
+}
+
+/** Where the page's stylesheet goes: the link after its first screen, or its rules in Document's slot (if it has one). */
+function stylesheetSplice(
+  html: string,
+  styles: PageStyles,
+  classes: Set<string>,
+  firstScreenStyles: boolean,
+): Splice[] {
+  // A page that links its stylesheet after its first screen gets the first screen's rules once it is whole (assemble).
+  const linksAt = firstScreenStyles ? firstScreenEnd(html) : -1;
+  if (linksAt !== -1) return [{ at: linksAt, end: linksAt, markup: styles.link }];
+  const at = html.indexOf(STYLESHEET_SLOT);
+  return at === -1 ? [] : [{ at, end: at + STYLESHEET_SLOT.length, markup: styles.for(classes), stylesheet: true }];
 }
 
 /** A page's own markup (from its doctype) and what is spliced into it (ShellParts.splices). */
