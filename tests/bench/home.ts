@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +29,35 @@ const gz = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
 /** The document's bytes on the wire, and whether they arrive in the first round trip, headers included. */
 const onTheWire = (bytes: number) =>
   `${bytes} B, ${bytes <= FIRST_ROUND_TRIP ? 'within' : `${bytes - FIRST_ROUND_TRIP} B over`} the ${FIRST_ROUND_TRIP} B of one round trip`;
+/** One response as the server sends it to a browser that accepts brotli: header bytes, each header's, and body bytes. */
+interface WireResponse {
+  headerBytes: number;
+  headers: [string, number][];
+  bodyBytes: number;
+}
+
+/** Reads the raw response (node:http leaves the body compressed), so the bytes are those a browser receives. */
+export function wireResponse(url: string): Promise<WireResponse> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+      let bodyBytes = 0;
+      response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on('end', () => {
+        const headers: [string, number][] = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2)
+          headers.push([
+            response.rawHeaders[i]!,
+            `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length,
+          ]);
+        const statusLine = `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`.length;
+        const headerBytes = statusLine + headers.reduce((sum, [, bytes]) => sum + bytes, 0) + 2;
+        resolve({ headerBytes, headers: headers.sort((a, b) => b[1] - a[1]), bodyBytes });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () => loadavg()[0]!.toFixed(1);
 
@@ -141,6 +171,15 @@ export async function benchHome(): Promise<void> {
 
     const server = await startServer(copy.root);
     try {
+      // What decides the round trips: the compressed page and the headers sent before it.
+      console.log('\nas sent (brotli as the server compresses it, chunk framing left out)');
+      for (const { path: route } of PAGES) {
+        const { headerBytes, headers, bodyBytes } = await wireResponse(server.url + route);
+        const largest = headers.slice(0, 2).map(([name, bytes]) => `${name} ${bytes} B`);
+        console.log(
+          `  ${route.padEnd(14)} headers ${String(headerBytes).padStart(5)} B (largest: ${largest.join(', ')}) + body ${bodyBytes} B = ${onTheWire(headerBytes + bodyBytes)}`,
+        );
+      }
       console.log(`\nLighthouse mobile, median of ${RUNS} (goal for /: FCP ≤ 1200 ms, LCP ≤ 1300 ms, 100 everywhere)`);
       for (const { path: route } of PAGES) {
         const url = server.url + route;

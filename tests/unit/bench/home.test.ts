@@ -1,7 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lighthouseRunFolder, readLighthouseReport } from '../../bench/home';
+import { lighthouseRunFolder, readLighthouseReport, wireResponse } from '../../bench/home';
 
 const url = 'http://127.0.0.1:4000/';
 const report = (changes: Record<string, unknown> = {}) => ({
@@ -58,5 +61,27 @@ describe('home bench: Lighthouse reports', () => {
     second.remove();
     expect(existsSync(path.dirname(first.file))).toBe(false);
     expect(existsSync(path.dirname(second.file))).toBe(false);
+  });
+});
+
+describe('home bench: a response as sent', () => {
+  it('counts the header lines apart from the body, which stays as compressed as the server sent it, largest header first', async () => {
+    const body = brotliCompressSync('<p>page</p>'.repeat(500));
+    const server = createServer((_, response) => {
+      response.writeHead(200, { 'Content-Encoding': 'br', 'Content-Length': body.length, 'X-Policy': 'a'.repeat(300) });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const sent = await wireResponse(`http://127.0.0.1:${port}/`);
+      expect(sent.bodyBytes).toBe(body.length);
+      expect(sent.headers[0]).toEqual(['X-Policy', 'X-Policy: '.length + 300 + 2]);
+      // The status line and the blank line after the headers count too.
+      const lines = sent.headers.reduce((sum, [, bytes]) => sum + bytes, 0);
+      expect(sent.headerBytes).toBe('HTTP/1.1 200 OK\r\n'.length + lines + 2);
+    } finally {
+      server.close();
+    }
   });
 });
