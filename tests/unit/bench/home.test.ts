@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { lighthouseRunFolder, readLighthouseReport, wireResponse } from '../../bench/home';
 
