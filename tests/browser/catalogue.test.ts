@@ -247,22 +247,28 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
       await dataSettled(page);
       type Shown = { badge: number; listed: number; added: number; below: number; lastBottom: number; top: number };
       // What each keystroke's next frame paints of the first two open categories: badge, channels listed and how many of
-      // them the keystroke added, those wholly below the screen, where the last listed one ends and where the category
-      // starts. A category kept from the view before may have been listed while typing paused, not by the keystroke.
+      // them the keystroke's own handler added, those wholly below the screen, where the last listed one ends and where
+      // the category starts. Rows listed once typing paused are not the keystroke's: a category kept from the view
+      // before may have filled then, and a key that leaves the view as it is (a trailing space) lets that filling go on.
       await page.evaluate(() => {
         const w = window as unknown as { __frames: Shown[][] };
         w.__frames = [];
-        const listedBefore = new WeakMap<Element, number>();
-        // Capturing on window runs before the catalogue's own listener on the search box.
+        const listed = (d: Element) => d.querySelectorAll('.channel').length;
+        let listedBefore = new Map<Element, number>();
+        // Capturing on window runs before the catalogue's own listener on the search box, bubbling to it after.
         window.addEventListener(
           'input',
           () =>
-            document
-              .querySelectorAll('.catalogue-category')
-              .forEach((d) => listedBefore.set(d, d.querySelectorAll('.channel').length)),
+            (listedBefore = new Map([...document.querySelectorAll('.catalogue-category')].map((d) => [d, listed(d)]))),
           { capture: true },
         );
-        window.addEventListener('input', () =>
+        window.addEventListener('input', () => {
+          const added = new Map(
+            [...document.querySelectorAll('.catalogue-category')].map((d) => [
+              d,
+              listed(d) - (listedBefore.get(d) ?? 0),
+            ]),
+          );
           requestAnimationFrame(() =>
             w.__frames.push(
               [...document.querySelectorAll<HTMLDetailsElement>('.catalogue-category[open]')].slice(0, 2).map((d) => {
@@ -270,15 +276,15 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
                 return {
                   badge: Number(d.querySelector('summary .badge')!.textContent),
                   listed: rows.length,
-                  added: rows.length - (listedBefore.get(d) ?? 0),
+                  added: added.get(d) ?? 0,
                   below: rows.filter((row) => row.top >= innerHeight).length,
                   lastBottom: rows.at(-1)?.bottom ?? 0,
                   top: d.getBoundingClientRect().top,
                 };
               }),
             ),
-          ),
-        );
+          );
+        });
       });
       // Small categories first, then larger ones; the pause lets the categories near the screen fill their first page.
       const search = page.locator('#catalogue-search');
