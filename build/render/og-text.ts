@@ -18,6 +18,10 @@ export interface TextBlock {
   lines: string[];
 }
 
+/** DejaVu Sans draws within 1.18 em above its baseline and 0.42 em below (the font's bounding box), plus an edge pixel. */
+export const INK_ABOVE = 1.2;
+export const INK_BELOW = 0.42;
+
 /** A block's coverage, a byte (0–255) a pixel, and the card pixel its first column and row fall on. */
 export interface Coverage {
   data: Buffer;
@@ -79,20 +83,33 @@ async function measureAnchor(style: TextStyle): Promise<AnchorMetrics | undefine
 
 const anchors = new Map<string, Promise<AnchorMetrics | undefined>>();
 
-/**
- * The block drawn by Pango, placed so each line starts at `x` on its baseline as the SVG's text would (within a pixel:
- * Pango rounds glyph advances, librsvg does not). Undefined when the anchors are not where they should be.
- */
-export async function coverageOf(block: TextBlock): Promise<Coverage | undefined> {
-  const font = pangoFont(block.style);
+const anchorOf = (style: TextStyle): Promise<AnchorMetrics | undefined> => {
+  const font = pangoFont(style);
   let metrics = anchors.get(font);
-  if (!metrics) anchors.set(font, (metrics = measureAnchor(block.style)));
-  const anchor = await metrics;
-  if (!anchor) return undefined;
-  const { edge, textStart, ascent, blockWidth } = anchor;
-  const markup = `<span font="${font}" line_height="${block.lineHeight * 1024}">${block.lines
-    .map((line) => ANCHOR + escapeXml(line))
-    .join('\n')}</span>`;
+  if (!metrics) anchors.set(font, (metrics = measureAnchor(style)));
+  return metrics;
+};
+
+/** Ends every block but the last with a line that inks nothing, in the block's own line height: the gap between blocks. */
+const SPACER = '\n\u200b';
+
+/**
+ * The blocks drawn by Pango in one call (each call costs ~0.7 ms whatever it draws), each placed so its lines start at
+ * `x` on their baselines as the SVG's text would (within a pixel: Pango rounds glyph advances, librsvg does not).
+ * Undefined when the anchors are not where they should be, or a block's ink may reach the next one's rows.
+ */
+export async function coveragesOf(blocks: readonly TextBlock[]): Promise<Coverage[] | undefined> {
+  if (blocks.length === 0) return [];
+  const metrics = await Promise.all(blocks.map((block) => anchorOf(block.style)));
+  if (!metrics.every((anchor) => anchor !== undefined)) return undefined;
+  const markup = blocks
+    .map(
+      (block, i) =>
+        `<span font="${pangoFont(block.style)}" line_height="${block.lineHeight * 1024}">${block.lines
+          .map((line) => ANCHOR + escapeXml(line))
+          .join('\n')}${i + 1 < blocks.length ? SPACER : ''}</span>`,
+    )
+    .join('\n');
   // Pango draws one band of coverage; kept as one band, not widened to sRGB, it comes back in about half the time.
   const { data, info } = await loadSharp()({ text: { text: markup, dpi: 72 } })
     .pipelineColourspace('b-w')
@@ -100,20 +117,59 @@ export async function coverageOf(block: TextBlock): Promise<Coverage | undefined
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`Pango drew ${info.channels} bands of coverage, not 1`);
-  const at = (x: number, y: number) => data[y * info.width + x]!;
-  // The anchors are the leftmost ink: found through the middle of the first one.
-  const top = firstInked((y) => at(blockWidth >> 1, y), 0, info.height);
-  if (top < 0) return undefined;
-  const left = firstInked((x) => at(x, top + 2), 0, blockWidth);
-  // Anything inking left of the anchors would have moved them off the first columns.
-  if (left < 0 || left > 1) return undefined;
-  return {
-    data,
-    width: info.width,
-    height: info.height,
-    firstColumn: blockWidth,
-    left: block.x - (left + textStart - edge),
-    top: block.baseline - (top + ascent),
-    colour: block.style.colour,
+  const { width, height } = info;
+  const at = (x: number, y: number) => data[y * width + x]!;
+  // The anchors are the leftmost ink: each block's first one is found through its middle, below the block before.
+  // Its lines follow at its line height, so the end of its last anchor is where the next block's search starts.
+  const tops: number[] = [];
+  const bottoms: number[] = [];
+  for (const [i, block] of blocks.entries()) {
+    const middle = metrics[i]!.blockWidth >> 1;
+    const top = firstInked((y) => at(middle, y), bottoms.at(-1) ?? 0, height);
+    if (top < 0) return undefined;
+    const last = top + (block.lines.length - 1) * block.lineHeight;
+    if (last >= height || at(middle, last) < 128) return undefined;
+    const bottom = firstInked((y) => 255 - at(middle, y), last, height);
+    tops.push(top);
+    bottoms.push(bottom < 0 ? height : bottom);
+  }
+  const blankRow = (y: number) => {
+    for (let i = y * width, end = i + width; i < end; i++) if (data[i] !== 0) return false;
+    return true;
   };
+  // The rows each block's glyphs may ink (see INK_ABOVE): from above its first baseline to below its last. Between two
+  // blocks' rows nothing may ink, else a glyph reaches past its own (stacked marks) and could not be told apart.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const [i, block] of blocks.entries()) {
+    const baseline = tops[i]! + metrics[i]!.ascent;
+    starts.push(i > 0 ? baseline - Math.ceil(block.style.size * INK_ABOVE) : 0);
+    ends.push(
+      i + 1 < blocks.length
+        ? baseline + (block.lines.length - 1) * block.lineHeight + Math.ceil(block.style.size * INK_BELOW) + 1
+        : height,
+    );
+  }
+  for (let i = 1; i < blocks.length; i++) {
+    if (starts[i]! <= ends[i - 1]!) return undefined;
+    for (let y = ends[i - 1]!; y < starts[i]!; y++) if (!blankRow(y)) return undefined;
+  }
+  const coverages: Coverage[] = [];
+  for (const [i, block] of blocks.entries()) {
+    const { edge, textStart, ascent, blockWidth } = metrics[i]!;
+    const start = starts[i]!;
+    const left = firstInked((x) => at(x, tops[i]! + 2), 0, blockWidth);
+    // Anything inking left of the anchors would have moved them off the first columns.
+    if (left < 0 || left > 1) return undefined;
+    coverages.push({
+      data: data.subarray(start * width, ends[i]! * width),
+      width,
+      height: ends[i]! - start,
+      firstColumn: blockWidth,
+      left: block.x - (left + textStart - edge),
+      top: block.baseline - (tops[i]! - start + ascent),
+      colour: block.style.colour,
+    });
+  }
+  return coverages;
 }

@@ -9,7 +9,7 @@ import { cacheDir, projectRoot } from '../paths';
 import { sharpVersions } from '../assets/sharp';
 import { hashCode } from './code-hash';
 import { cardEncoding, CARD_HEIGHT, CARD_WIDTH, type CardBackground, CardCanvas, cardBackgroundOf } from './og-raster';
-import { type Coverage, coverageOf, type TextBlock, type TextStyle } from './og-text';
+import { type Coverage, coveragesOf, INK_ABOVE, INK_BELOW, type TextBlock, type TextStyle } from './og-text';
 import type { BuiltRoute, Route } from '../../shared/route';
 
 const TEXT_WIDTH = 1040;
@@ -21,9 +21,6 @@ const TITLE_TOP = 236;
 const SUBTITLE_SIZE = 28;
 const SUBTITLE_LINE_HEIGHT = 38;
 const TEXT_LEFT = 80;
-/** DejaVu Sans draws within 1.18 em above its baseline and 0.42 em below (the font's bounding box), plus an edge pixel. */
-const INK_ABOVE = 1.2;
-const INK_BELOW = 0.42;
 const BADGE_BOTTOM = 561;
 
 export interface OgDirs {
@@ -251,8 +248,7 @@ async function textCoverages(styles: CardTextStyles, layout: CardLayout): Promis
       lines: layout.subtitle.lines,
     },
   ];
-  const coverages = await Promise.all(blocks.filter((block) => block.lines.length > 0).map(coverageOf));
-  return coverages.every((coverage) => coverage !== undefined) ? coverages : undefined;
+  return coveragesOf(blocks.filter((block) => block.lines.length > 0));
 }
 
 /**

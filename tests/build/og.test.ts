@@ -5,6 +5,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardBackground, cardSvg, drawCard, priceBadge, splitCardTemplate, wrapWords } from '../../build/render/og';
 import { CardCanvas } from '../../build/render/og-raster';
+import { type Coverage, coveragesOf, type TextBlock } from '../../build/render/og-text';
 import { escapeXml } from '../../build/publish/xml';
 import type { BuiltRoute } from '../../shared/route';
 import { firstAttr, parseHtml } from '../support/html';
@@ -234,6 +235,50 @@ describe('a card drawn as its text over the pixels every card shares', () => {
     const png = await (await canvas).drawCoverages([{ ...stray, colour: [255, 0, 0] }], 150, 200, whole);
     const drawn = await sharp(png).ensureAlpha().raw().toBuffer();
     expect(drawn.equals(await sharp(Buffer.from(whole)).raw().toBuffer())).toBe(true);
+  });
+
+  /** Each inked pixel of the coverages where it lands on the card: card column and row to coverage. */
+  const placed = (coverages: Coverage[]) => {
+    const ink = new Map<string, number>();
+    for (const { data, width, height, firstColumn, left, top } of coverages)
+      for (let y = 0; y < height; y++)
+        for (let x = firstColumn; x < width; x++)
+          if (data[y * width + x]) ink.set(`${left + x},${top + y}`, data[y * width + x]!);
+    return ink;
+  };
+  const textBlocks = (title: string[], subtitle: string[]): TextBlock[] => [
+    { style: { ...parts.text!.title, size: 64 }, x: 80, baseline: 236, lineHeight: 76, lines: title },
+    { style: parts.text!.subtitle, x: 80, baseline: 390, lineHeight: 38, lines: subtitle },
+  ];
+
+  it('draws a title and its subtitle in one call, each where it lands when drawn alone', async () => {
+    const texts: [string[], string[]][] = [
+      [['Kontakt'], ['Pišite nam']],
+      [
+        ['ČĆŠĐŽ gjpqy: Đurđevdan', 'u Šibeniku, Čačak'],
+        ['Šljivovica, đuveč i čorba — žestoko,', 'ćudljivo gj.'],
+      ],
+      [['Tom & Jerry <b>"x"</b>'], ['A < B > C & D <span font="40">']],
+    ];
+    for (const [title, subtitle] of texts) {
+      const [titleBlock, subtitleBlock] = textBlocks(title, subtitle);
+      const together = await coveragesOf([titleBlock!, subtitleBlock!]);
+      const alone = [...((await coveragesOf([titleBlock!])) ?? []), ...((await coveragesOf([subtitleBlock!])) ?? [])];
+      expect(together, title.join(' ')).toHaveLength(2);
+      expect(alone, title.join(' ')).toHaveLength(2);
+      const [drawnTogether, drawnAlone] = [placed(together!), placed(alone)];
+      expect(drawnTogether.size, title.join(' ')).toBeGreaterThan(1000);
+      expect(drawnTogether, title.join(' ')).toEqual(drawnAlone);
+    }
+  });
+
+  it("leaves a card to librsvg when its title's marks ink into the subtitle's rows, and the card still shows the whole SVG", async () => {
+    const marked = `Kontakt a${'\u0323'.repeat(12)}`;
+    expect(await coveragesOf(textBlocks([marked], ['Pišite nam']))).toBeUndefined();
+    const { whole, laid } = await bothWays(route({ title: marked, description: 'Pišite nam' }));
+    let most = 0;
+    for (let i = 0; i < whole.length; i++) most = Math.max(most, Math.abs(whole[i]! - laid[i]!));
+    expect(most).toBeLessThanOrEqual(1);
   });
 
   it('draws the same bytes for a card whatever the canvas drew before it', async () => {
