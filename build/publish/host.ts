@@ -10,7 +10,7 @@ import type { OutputFile, OutputMap } from './output';
 import { cspHash, distinctSorted, inlineCode, scanPage, sourceHash, type PageScan } from './page-scan';
 import { firstScreenStylesheet, pageStylesheet } from '../render/page-styles';
 import type { BuiltRoute, Route } from '../../shared/route';
-import { outputFile } from '../../shared/site-paths';
+import { NOT_FOUND_PATH, outputFile } from '../../shared/site-paths';
 
 /** Folders whose file names carry a content hash: safe to cache for a year. */
 export const HASHED_DIRS = ['assets', 'images', 'og'] as const;
@@ -25,6 +25,8 @@ export interface HeaderRule {
   /** Glob over files inside dist/ for `serve.json` (`npm start`). */
   files: string;
   headers: Record<string, string>;
+  /** Headers an earlier rule set that this one replaces: `_headers` detaches them first (`! Name`); serve lets a later rule win. */
+  replaces?: string[];
 }
 
 export interface RedirectRule {
@@ -34,6 +36,7 @@ export interface RedirectRule {
 }
 
 export interface HostConfig {
+  /** The whole site's policy: what a response no page rule matches gets (the 404 page, files). */
   csp: string;
   headers: HeaderRule[];
   redirects: RedirectRule[];
@@ -106,13 +109,20 @@ function foreignCode(output: OutputMap, file: string, scan: PageScan, own: OwnIn
  * YouTube demo embed. Any other inline script, style or handler in a page (say, content that reached the markup
  * unescaped) stops the build, naming the route, rather than being hashed into the policy.
  */
-export function contentSecurityPolicy(
+export const contentSecurityPolicy = (
   output: OutputMap,
   routes: readonly Route[],
   own: OwnInlineCode,
   env: NodeJS.ProcessEnv = process.env,
+): string => sitePolicy(scanPages(output), output, routes, own, env);
+
+function sitePolicy(
+  scans: Map<string, PageScan>,
+  output: OutputMap,
+  routes: readonly Route[],
+  own: OwnInlineCode,
+  env: NodeJS.ProcessEnv,
 ): string {
-  const scans = scanPages(output);
   // Thousands of pages hold only our own code: they are checked without building a list per page.
   const ownOnly = (scan: PageScan) =>
     scan.inlineAttributes.length === 0 &&
@@ -126,10 +136,15 @@ export function contentSecurityPolicy(
       `Inline code the project does not ship is in these pages; the CSP will not trust it:\n  ${problems.join('\n  ')}`,
     );
   }
+  return policyOf(scans.values(), env);
+}
+
+/** The policy trusting what these pages hold: their inline code's hashes and the outside places their forms submit to. */
+function policyOf(scans: Iterable<PageScan>, env: NodeJS.ProcessEnv): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const formTargets = new Set<string>();
-  for (const scan of scans.values()) {
+  for (const scan of scans) {
     for (const hash of scan.scripts) scripts.add(hash);
     for (const hash of scan.styles) styles.add(hash);
     for (const target of scan.formTargets) formTargets.add(target);
@@ -171,13 +186,28 @@ export const PERMISSIONS_POLICY = [
  * URL patterns covering every HTML page: top-level pages by path, nested ones by their folder (`/blog/*`),
  * so the rule count stays small (Cloudflare Pages reads at most 100) however many posts there are.
  */
-export function htmlUrlPatterns(routes: readonly BuiltRoute[]): string[] {
-  const patterns = new Set<string>();
-  for (const route of routes) {
-    const segments = route.path.split('/').filter(Boolean);
-    patterns.add(segments.length > 1 ? `/${segments[0]}/*` : route.path);
-  }
-  return [...patterns];
+export const htmlUrlPatterns = (routes: readonly BuiltRoute[]): string[] => [
+  ...new Set(routes.map((route) => htmlUrlPattern(route.path))),
+];
+
+function htmlUrlPattern(routePath: string): string {
+  const segments = routePath.split('/').filter(Boolean);
+  return segments.length > 1 ? `/${segments[0]}/*` : routePath;
+}
+
+/** The files of dist/ a page URL pattern covers, as a glob for `serve.json`. */
+const htmlFiles = (pattern: string) => (pattern.endsWith('/*') ? `${pattern.slice(1, -1)}**` : outputFile(pattern));
+
+/**
+ * A page's own policy, trusting its inline code and no other page's (the home page runs 2 of the site's 12 inline
+ * hashes): its response is smaller and allows only what it holds. Not for the 404 page, nor for a folder's pattern
+ * (`/blog/*`): the hosts send the 404 page under URLs no page has, with the site's policy.
+ */
+function pagePolicy(scans: Map<string, PageScan>, pattern: string, env: NodeJS.ProcessEnv): string | undefined {
+  if (pattern === NOT_FOUND_PATH || pattern.endsWith('/*')) return undefined;
+  const scan = scans.get(outputFile(pattern));
+  if (!scan) throw new Error(`${pattern}: the build wrote no ${outputFile(pattern)} to read its policy from`);
+  return policyOf([scan], env);
 }
 
 export function hostConfig(
@@ -187,7 +217,8 @@ export function hostConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): HostConfig {
   const built = routes.filter((r): r is BuiltRoute => r.status === 'built');
-  const csp = contentSecurityPolicy(output, routes, ownInlineCode(assets), env);
+  const scans = scanPages(output);
+  const csp = sitePolicy(scans, output, routes, ownInlineCode(assets), env);
   const headers: HeaderRule[] = [
     {
       urls: ['/*'],
@@ -208,7 +239,16 @@ export function hostConfig(
       files: `{${HASHED_DIRS.join(',')}}/**`,
       headers: { 'Cache-Control': CACHE_IMMUTABLE },
     },
-    { urls: htmlUrlPatterns(built), files: '**/*.html', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+    ...htmlUrlPatterns(built).map((pattern): HeaderRule => {
+      const policy = pagePolicy(scans, pattern, env);
+      const revalidate = { urls: [pattern], files: htmlFiles(pattern), headers: { 'Cache-Control': CACHE_REVALIDATE } };
+      if (!policy) return revalidate;
+      return {
+        ...revalidate,
+        headers: { 'Content-Security-Policy': policy, ...revalidate.headers },
+        replaces: ['Content-Security-Policy'],
+      };
+    }),
   ];
   return { csp, headers, redirects: redirectRules(routes) };
 }
@@ -227,7 +267,11 @@ export function redirectRules(routes: readonly Route[]): RedirectRule[] {
 export function headersFile(config: HostConfig): string {
   const blocks = config.headers.flatMap((rule) =>
     rule.urls.map((url) =>
-      [url, ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n'),
+      [
+        url,
+        ...(rule.replaces ?? []).map((key) => `  ! ${key}`),
+        ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`),
+      ].join('\n'),
     ),
   );
   return `# Generated by the build (build/host.ts) from the route table; edit that, not this.\n${blocks.join('\n')}\n`;

@@ -8,6 +8,7 @@ import { emailjsOrigin, MOVIE_IMAGE_ORIGIN, VIDEO_EMBED_ORIGIN } from '../../sha
 import { headersFor, readHostFiles, urlMatches } from '../../build/dev/host-files';
 import { inlineBodies, sha256Source } from '../support/csp';
 import { builtPages, distDir, loadRoutes, NOT_FOUND_PATH, projectRoot } from '../support/site';
+import { outputFile } from '../../shared/site-paths';
 
 const pages = await builtPages();
 const { built } = await loadRoutes();
@@ -120,15 +121,44 @@ describe('dist/_headers: security and caching headers', () => {
     }
   });
 
-  it('serve.json (npm start) sends the same policy as _headers', () => {
+  it('serve.json (npm start) sends every page the same headers as _headers', () => {
     const serve = JSON.parse(readFileSync(path.join(projectRoot, 'serve.json'), 'utf8')) as {
       public: string;
       headers: { source: string; headers: { key: string; value: string }[] }[];
     };
     expect(serve.public).toBe('dist');
-    const sent = Object.fromEntries(serve.headers.find((h) => h.source === '**')!.headers.map((h) => [h.key, h.value]));
-    const { 'Cache-Control': _cache, ...security } = headersFor(headers, '/');
-    expect(sent).toEqual(security);
+    // serve applies every rule whose glob matches the file, in order, a later value replacing an earlier one.
+    const glob = (source: string) =>
+      new RegExp(
+        `^${source
+          .replace(/[.+^$()|[\]\\]/g, '\\$&')
+          .replace(/\{([^}]*)\}/g, (_, names: string) => `(${names.split(',').join('|')})`)
+          .replace(/\*\*/g, '\0')
+          .replace(/\*/g, '[^/]*')
+          .replace(/\0/g, '.*')}$`,
+      );
+    for (const route of built) {
+      const file = outputFile(route.path);
+      const sent = Object.fromEntries(
+        serve.headers
+          .filter((rule) => glob(rule.source).test(file))
+          .flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
+      );
+      expect(sent, route.path).toEqual(headersFor(headers, route.path));
+    }
+  });
+
+  it("each page's policy trusts only the inline code of the pages its rule covers", () => {
+    const home = cspFor('/');
+    const site = headersFor(headers, '/assets/x')['Content-Security-Policy']!;
+    const homeHashes = [...(home.get('script-src') ?? []), ...(home.get('style-src') ?? [])].filter((s) =>
+      s.startsWith("'sha256-"),
+    );
+    const siteHashes = site.match(/'sha256-[^']+'/g) ?? [];
+    expect(homeHashes.length).toBeGreaterThan(0);
+    expect(homeHashes.length).toBeLessThan(siteHashes.length);
+    const { scripts, styles } = inlineBodies(pages.find((p) => p.route.path === '/')!.html);
+    expect(homeHashes.sort()).toEqual([...new Set([...scripts, ...styles].map(sha256Source))].sort());
   });
 });
 

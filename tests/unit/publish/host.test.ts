@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  CACHE_REVALIDATE,
   contentSecurityPolicy,
   headersFile,
   hostConfig,
@@ -281,9 +282,22 @@ describe('inline code the project does not ship stops the build, each piece name
   });
 });
 
-describe('host config: the headers every response gets, caching by folder, the redirect', () => {
-  const files = { 'index.html': sitePage(), 'about.html': sitePage(), 'blog/prva.html': sitePage() };
-  const csp = `default-src 'self'; script-src 'self' ${scriptSrc}; style-src 'self' ${sha256Source('body{margin:0}')}; ${fixed('https://api.emailjs.com', '')}`;
+describe('host config: the headers every response gets, each page its own policy, caching by folder, the redirect', () => {
+  const blogStyle = 'body{margin:0}.post{color:red}';
+  const files = {
+    'index.html': sitePage(),
+    'about.html': sitePage('<form action="mailto:info@balkanstream.example"></form>'),
+    'blog/prva.html': sitePage('<article class="post">x</article>', blogStyle),
+  };
+  const policyTrusting = (styles: string[], formAction = '') =>
+    `default-src 'self'; script-src 'self' ${scriptSrc}; style-src 'self' ${styles.map(sha256Source).sort().join(' ')}; ${fixed('https://api.emailjs.com', formAction)}`;
+  const csp = policyTrusting(['body{margin:0}', blogStyle], ' mailto:');
+  // The blog's folder keeps the site's policy: the hosts send the 404 page under unknown post URLs.
+  const pagePolicies = [
+    ['/', 'index.html', policyTrusting(['body{margin:0}'])],
+    ['/about', 'about.html', policyTrusting(['body{margin:0}'], ' mailto:')],
+  ];
+  const revalidated = { urls: ['/blog/*'], files: 'blog/**', headers: { 'Cache-Control': CACHE_REVALIDATE } };
   const permissions =
     'accelerometer=(), autoplay=(self "https://www.youtube-nocookie.com"), camera=(), display-capture=(), encrypted-media=(self "https://www.youtube-nocookie.com"), fullscreen=(self "https://www.youtube-nocookie.com"), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(self "https://www.youtube-nocookie.com"), usb=()';
 
@@ -308,11 +322,13 @@ describe('host config: the headers every response gets, caching by folder, the r
           files: '{assets,images,og}/**',
           headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
         },
-        {
-          urls: ['/', '/about', '/blog/*'],
-          files: '**/*.html',
-          headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' },
-        },
+        ...pagePolicies.map(([url, file, policy]) => ({
+          urls: [url],
+          files: file,
+          headers: { 'Content-Security-Policy': policy, 'Cache-Control': 'public, max-age=0, must-revalidate' },
+          replaces: ['Content-Security-Policy'],
+        })),
+        revalidated,
       ],
       redirects: [{ from: '/pricing', to: '/#pricing-section', status: 301 }],
     });
@@ -345,7 +361,14 @@ describe('host config: the headers every response gets, caching by folder, the r
           url,
           '  Cache-Control: public, max-age=31536000, immutable',
         ]),
-        ...['/', '/about', '/blog/*'].flatMap((url) => [url, '  Cache-Control: public, max-age=0, must-revalidate']),
+        ...pagePolicies.flatMap(([url, , policy]) => [
+          url,
+          '  ! Content-Security-Policy',
+          `  Content-Security-Policy: ${policy}`,
+          '  Cache-Control: public, max-age=0, must-revalidate',
+        ]),
+        '/blog/*',
+        '  Cache-Control: public, max-age=0, must-revalidate',
         '',
       ].join('\n'),
     );
