@@ -119,30 +119,28 @@ export async function coveragesOf(blocks: readonly TextBlock[]): Promise<Coverag
   if (info.channels !== 1) throw new Error(`Pango drew ${info.channels} bands of coverage, not 1`);
   const { width, height } = info;
   const at = (x: number, y: number) => data[y * width + x]!;
-  // The anchors are the leftmost ink: each block's first one is found through its middle, below the block before.
-  // Its lines follow at its line height, so the end of its last anchor is where the next block's search starts.
-  const tops: number[] = [];
-  const bottoms: number[] = [];
-  for (const [i, block] of blocks.entries()) {
-    const middle = metrics[i]!.blockWidth >> 1;
-    const top = firstInked((y) => at(middle, y), bottoms.at(-1) ?? 0, height);
-    if (top < 0) return undefined;
-    const last = top + (block.lines.length - 1) * block.lineHeight;
-    if (last >= height || at(middle, last) < 128) return undefined;
-    const bottom = firstInked((y) => 255 - at(middle, y), last, height);
-    tops.push(top);
-    bottoms.push(bottom < 0 ? height : bottom);
-  }
   const blankRow = (y: number) => {
     for (let i = y * width, end = i + width; i < end; i++) if (data[i] !== 0) return false;
     return true;
   };
-  // The rows each block's glyphs may ink (see INK_ABOVE): from above its first baseline to below its last. Between two
-  // blocks' rows nothing may ink, else a glyph reaches past its own (stacked marks) and could not be told apart.
+  // The anchors are the leftmost ink: each block's first one is found through its middle, below the block before.
+  // Its lines follow at its line height, so the end of its last anchor is where the next block's search starts.
+  // Its glyphs may ink the rows from above its first baseline to below its last (see INK_ABOVE). Between two blocks'
+  // rows nothing may ink, else a glyph reaches past its own (stacked marks) and could not be told apart.
+  const tops: number[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
+  let searchFrom = 0;
   for (const [i, block] of blocks.entries()) {
-    const baseline = tops[i]! + metrics[i]!.ascent;
+    const middle = metrics[i]!.blockWidth >> 1;
+    const top = firstInked((y) => at(middle, y), searchFrom, height);
+    if (top < 0) return undefined;
+    const last = top + (block.lines.length - 1) * block.lineHeight;
+    if (last >= height || at(middle, last) < 128) return undefined;
+    const bottom = firstInked((y) => 255 - at(middle, y), last, height);
+    searchFrom = bottom < 0 ? height : bottom;
+    const baseline = top + metrics[i]!.ascent;
+    tops.push(top);
     starts.push(i > 0 ? baseline - Math.ceil(block.style.size * INK_ABOVE) : 0);
     ends.push(
       i + 1 < blocks.length
