@@ -49,7 +49,11 @@ process.on('message', async (request: WorkerRequest) => {
   let reply: WorkerReply;
   try {
     untold.push(...(request.changed ?? []));
-    if (!build || request.reloadTemplates) build = await loadPipeline();
+    if (!build || request.reloadTemplates) {
+      build = await loadPipeline();
+      // Kept blog routes render with the components of the module copies that made them: stale after an edit.
+      cache!.forget('post routes');
+    }
     for (const name of request.forget) cache!.forget(name);
     const changed = request.changed && untold;
     untold = [];

@@ -87,7 +87,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     expect(rebuilds() - before).toBe(1);
   });
 
-  it('a template edit shows too (the build code is reloaded)', async () => {
+  it('a template edit shows too, on kept blog routes as well (the build code is reloaded)', async () => {
     const file = 'templates/sections/PageHero.tsx';
     const source = project.read(file);
     const changed = source.replace(/(<section\b[^>]*>)/, '$1<p id="dev-edit">template edit</p>');
@@ -96,6 +96,8 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     // A template edit re-imports the build code in the build process: on a 2-core box busy with the rest of the suite
     // that has taken over 30 s.
     await waitForBody(`${dev.url}/about`, (body) => body.includes('id="dev-edit"'), 90_000);
+    // /blog's route is kept between builds; it is made again with the edited template.
+    expect(await fetch(`${dev.url}/blog`).then((r) => r.text())).toContain('id="dev-edit"');
   });
 
   it('an added post appears, an edited one changes and a removed one is gone', async () => {
