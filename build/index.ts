@@ -5,6 +5,7 @@ import type { BlogPost } from '../shared/content/blog';
 import { buildDay } from './content/build-day';
 import { bundleAssets, routeScripts } from './assets/bundle';
 import { writeCatalogueData } from './assets/catalogue-data-file';
+import { writeSprite } from './assets/sprite';
 import { checkLayoutLinks } from './routes/links';
 import { writeBlogFeed } from './publish/feed';
 import { processImages } from './assets/images';
@@ -130,6 +131,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
       ),
     () => `stylesheet and site script inlined, ${pageScripts.length} page scripts`,
   );
+  const sprite = await stage(
+    'sprite',
+    () => writeSprite(output),
+    (url) => `flags and icons ${url}`,
+  );
   const catalogueData = await stage(
     'data',
     () => writeCatalogueData(output, content.channels),
@@ -154,6 +160,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuiltSite> 
           movies: movies.lists,
           year: new Date().getFullYear(),
           catalogueData,
+          sprite,
         },
         kept('page scans', () => ({})),
       ),

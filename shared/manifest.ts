@@ -29,8 +29,6 @@ export interface AssetManifest {
    * scriptBundleKey of the page's behaviours (its scripts wait for the stylesheet anyway).
    */
   scriptBundles: Record<string, string>;
-  /** URL of the SVG sprite of country flags (symbols by country code). */
-  flagSprite: string;
   /** Content-hashed URLs of page behaviours by name (tabs, carousel, ...). */
   scripts: Record<string, string>;
 }

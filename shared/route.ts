@@ -7,8 +7,6 @@ import type { MovieLists } from './movies';
 export interface PageContext {
   images: ImageManifest;
   movies: MovieLists;
-  /** URL of the flag sprite (one cached file serves every flag). */
-  flagSprite: string;
   /** URL of the catalogue's content-hashed channel data file (build/catalogue/data-file.ts). */
   catalogueData: string;
 }

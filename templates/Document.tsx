@@ -8,6 +8,7 @@ import { FloatingButtons } from './layout/FloatingButtons';
 import { Footer } from './layout/Footer';
 import { Header, headerCurrentPath } from './layout/Header';
 import { THEME_SCRIPT } from './themeScript';
+import { SpriteUrl } from './ui/sprite';
 
 const OG_LOCALE: Record<Lang, string> = {
   hr: 'hr_HR',
@@ -30,6 +31,8 @@ interface DocumentProps {
   route: BuiltRoute;
   content: Content;
   assets: AssetManifest;
+  /** URL of the SVG sprite the page's flags and icons are drawn from. */
+  sprite: string;
   /** What the <style> holds: the build passes a slot it fills once the page shows which area stylesheets it needs. */
   stylesheet: string;
   year: number;
@@ -44,7 +47,19 @@ interface DocumentProps {
 const inPlace = (_key: string, element: ReactElement) => element;
 
 /** The page shell every route renders into. */
-export function Document({ route, content, assets, stylesheet, year, children, shellPart = inPlace }: DocumentProps) {
+export function Document({
+  route,
+  content,
+  assets,
+  sprite,
+  stylesheet,
+  year,
+  children,
+  shellPart = inPlace,
+}: DocumentProps) {
+  // A shell part may be rendered on its own, outside this tree, so each one carries the sprite's URL with it.
+  const part = (key: string, element: ReactElement) =>
+    shellPart(key, <SpriteUrl.Provider value={sprite}>{element}</SpriteUrl.Provider>);
   const { site, layout, countries } = content;
   const isNotFound = route.path === NOT_FOUND_PATH;
   const ownPath = route.canonicalPath ?? route.path;
@@ -89,32 +104,18 @@ export function Document({ route, content, assets, stylesheet, year, children, s
         <a className="skip-link" href="#main">
           {layout.skipLink}
         </a>
-        {shellPart(
+        {part(
           `header ${route.lang} ${headerPath}`,
-          <Header
-            site={site}
-            layout={layout}
-            countries={countries}
-            currentPath={headerPath}
-            lang={route.lang}
-            flagSprite={assets.flagSprite}
-          />,
+          <Header site={site} layout={layout} countries={countries} currentPath={headerPath} lang={route.lang} />,
         )}
         <main id="main" tabIndex={-1}>
-          {children}
+          <SpriteUrl.Provider value={sprite}>{children}</SpriteUrl.Provider>
         </main>
-        {shellPart(
+        {part(
           `footer ${route.lang}`,
-          <Footer
-            site={site}
-            layout={layout}
-            countries={countries}
-            year={year}
-            lang={route.lang}
-            flagSprite={assets.flagSprite}
-          />,
+          <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} />,
         )}
-        {shellPart(`floating ${route.lang}`, <FloatingButtons site={site} layout={layout} lang={route.lang} />)}
+        {part(`floating ${route.lang}`, <FloatingButtons site={site} layout={layout} lang={route.lang} />)}
         {!route.firstScreenStyles && (
           <>
             <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />

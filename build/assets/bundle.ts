@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { AssetManifest } from '../../shared/manifest';
@@ -121,7 +120,6 @@ export async function bundleAssets(
     return { name, css, selectors: selectorClasses(css) };
   });
   return {
-    flagSprite: await addHashedFile(output, 'templates/flags.svg'),
     stylesheets: {
       site,
       areas,
@@ -142,15 +140,6 @@ export function hashedAssetPath(name: string, ext: string, bytes: string | Uint8
 
 /** A bundle as a content-hashed file; returns its URL. */
 function addHashedBundle(output: OutputMap, name: string, ext: string, bytes: string | Uint8Array): string {
-  const file = hashedAssetPath(name, ext, bytes);
-  output.set(file, bytes);
-  return `/${file}`;
-}
-
-/** Copies a file into assets/ under a content-hashed name. */
-async function addHashedFile(output: OutputMap, source: string): Promise<string> {
-  const bytes = await readFile(path.join(projectRoot, source));
-  const { name, ext } = path.parse(source);
   const file = hashedAssetPath(name, ext, bytes);
   output.set(file, bytes);
   return `/${file}`;

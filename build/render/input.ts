@@ -12,4 +12,6 @@ export interface RenderInput {
   year: number;
   /** URL of the channel data file the catalogue page fetches. */
   catalogueData: string;
+  /** URL of the SVG sprite every page draws its flags and icons from. */
+  sprite: string;
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../../templates/Document';
+import { SpriteUrl } from '../../templates/ui/sprite';
 import type { OutputMap } from '../publish/output';
 import type { RenderInput } from './input';
 import { openPageCache, type PageScanMemory } from './page-cache';
@@ -85,11 +86,13 @@ export function renderPage(
   const page = route.render({
     images: input.images,
     movies: input.movies,
-    flagSprite: input.assets.flagSprite,
     catalogueData: input.catalogueData,
   });
-  // The catalogue's ~500 KB of markup at 30,000 channels is rendered once for both of its paths.
-  const body = route.samePage === undefined ? page : shell.place(`page ${route.samePage}`, page);
+  // The catalogue's ~500 KB of markup at 30,000 channels is rendered once for both of its paths, outside Document.
+  const body =
+    route.samePage === undefined
+      ? page
+      : shell.place(`page ${route.samePage}`, <SpriteUrl.Provider value={input.sprite}>{page}</SpriteUrl.Provider>);
   const html =
     '<!DOCTYPE html>' +
     renderToStaticMarkup(
@@ -97,6 +100,7 @@ export function renderPage(
         route={route}
         content={input.content}
         assets={input.assets}
+        sprite={input.sprite}
         stylesheet={STYLESHEET_SLOT}
         year={input.year}
         shellPart={shell.place}

@@ -43,7 +43,7 @@ export function salesRoutes(content: Content): Route[] {
       organization(site),
       faqPage([...home.pricing.faq.items, ...home.faq.items]),
     ],
-    render: ({ images, movies, flagSprite }) => (
+    render: ({ images, movies }) => (
       <HomePage
         home={home}
         plans={plans}
@@ -52,7 +52,6 @@ export function salesRoutes(content: Content): Route[] {
         countries={countries}
         images={images}
         movies={movies}
-        flagSprite={flagSprite}
       />
     ),
   };

@@ -8,14 +8,13 @@ interface CountriesMenuProps {
   currentPath: string;
   /** Page language; items in another language carry their own `lang`. */
   lang: string;
-  flagSprite: string;
 }
 
 /**
  * The Countries dropdown: a native <details>, so it opens by keyboard (Enter/Space) and touch without
  * JavaScript. client/dropdown.ts adds closing on Escape, outside click and focus leaving.
  */
-export function CountriesMenu({ label, countries, currentPath, lang, flagSprite }: CountriesMenuProps) {
+export function CountriesMenu({ label, countries, currentPath, lang }: CountriesMenuProps) {
   return (
     <details className="dropdown" data-dropdown="">
       <summary className="nav-link">
@@ -32,7 +31,7 @@ export function CountriesMenu({ label, countries, currentPath, lang, flagSprite 
                 lang={country.lang === lang ? undefined : country.lang}
                 aria-current={country.path === currentPath ? 'page' : undefined}
               >
-                <Flag code={country.flag} sprite={flagSprite} />
+                <Flag code={country.flag} />
                 <span className="country-text">
                   <span className="country-name">{country.name}</span>
                   <span className="country-desc">{country.description}</span>

@@ -14,10 +14,9 @@ interface FooterProps {
   year: number;
   /** Page language; the footer's copy is in the site's default language and says so when they differ. */
   lang: string;
-  flagSprite: string;
 }
 
-export function Footer({ site, layout, countries, year, lang, flagSprite }: FooterProps) {
+export function Footer({ site, layout, countries, year, lang }: FooterProps) {
   const { footer } = layout;
   const social = site.social.filter((s) => s.url !== '');
   return (
@@ -86,7 +85,7 @@ export function Footer({ site, layout, countries, year, lang, flagSprite }: Foot
             {countries.map((c) => (
               <li key={c.path}>
                 <a href={c.path} lang={c.lang === site.defaultLang ? undefined : c.lang}>
-                  <Flag code={c.flag} sprite={flagSprite} />
+                  <Flag code={c.flag} />
                   {c.name}
                 </a>
               </li>

@@ -13,7 +13,6 @@ interface HeaderProps {
   currentPath: string;
   /** Page language; the header's copy is in the site's default language and says so when they differ. */
   lang: string;
-  flagSprite: string;
 }
 
 const MENU_ID = 'site-menu';
@@ -29,7 +28,7 @@ export function headerCurrentPath(site: Site, countries: readonly CountryItem[],
  * Fixed header. From 900px the nav is inline; below it is a slide-in panel opened by the menu button
  * (client/menu.ts). Without JavaScript the button is hidden and the nav stays a scrollable row of links.
  */
-export function Header({ site, layout, countries, currentPath, lang, flagSprite }: HeaderProps) {
+export function Header({ site, layout, countries, currentPath, lang }: HeaderProps) {
   const { header } = layout;
   return (
     <header className="site-header" data-header="" lang={lang === site.defaultLang ? undefined : site.defaultLang}>
@@ -52,7 +51,6 @@ export function Header({ site, layout, countries, currentPath, lang, flagSprite 
                 countries={countries}
                 currentPath={currentPath}
                 lang={site.defaultLang}
-                flagSprite={flagSprite}
               />
             </li>
           </ul>

@@ -28,7 +28,6 @@ interface HomePageProps {
   countries: CountryItem[];
   images: ImageManifest;
   movies: MovieLists;
-  flagSprite: string;
 }
 
 const pricingHref = `#${PRICING_ID}`;
@@ -136,7 +135,7 @@ function Hero({ home, site, images }: Pick<HomePageProps, 'home' | 'site' | 'ima
 }
 
 /** The home page: the spec's nine sections in order. */
-export function HomePage({ home, plans, site, layout, countries, images, movies, flagSprite }: HomePageProps) {
+export function HomePage({ home, plans, site, layout, countries, images, movies }: HomePageProps) {
   const { features, sports, platforms, cta, faq } = home;
   return (
     <>
@@ -209,7 +208,7 @@ export function HomePage({ home, plans, site, layout, countries, images, movies,
           {countries.map((country) => (
             <li key={country.path}>
               <a href={country.path}>
-                <Flag code={country.flag} sprite={flagSprite} />
+                <Flag code={country.flag} />
                 {country.name}
               </a>
             </li>

@@ -5,11 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAssets } from '../../build/assets/bundle';
+import { writeSprite } from '../../build/assets/sprite';
 import type { OutputMap } from '../../build/publish/output';
 import { markupClasses, PageStyles } from '../../build/render/page-styles';
 import { publicDir } from '../../build/paths';
 import type { MovieCard } from '../../shared/movies';
 import { LatestMovies, latestMoviesScripts, POSTER_PLACEHOLDER } from '../../templates/sections/LatestMovies';
+import { SpriteUrl } from '../../templates/ui/sprite';
 import { DESKTOP, isOnScreen, launchBrowser } from '../support/browser';
 import { loadRoutes } from '../support/site';
 import { listenLocally } from '../support/server';
@@ -27,6 +29,7 @@ const copy = (await loadRoutes()).content.home.latestMovies;
 beforeAll(async () => {
   const output: OutputMap = new Map();
   const assets = await bundleAssets(output, latestMoviesScripts);
+  const sprite = await writeSprite(output);
   server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const file = output.get(url.slice(1));
@@ -36,7 +39,8 @@ beforeAll(async () => {
         .writeHead(200, { 'content-type': 'image/svg+xml' })
         .end(readFileSync(path.join(publicDir, 'poster-placeholder.svg')));
     else if (url === '/posters/ok.svg') res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(poster);
-    else if (file) res.writeHead(200, { 'content-type': 'text/javascript' }).end(file);
+    else if (file)
+      res.writeHead(200, { 'content-type': url.endsWith('.svg') ? 'image/svg+xml' : 'text/javascript' }).end(file);
     else res.writeHead(404).end();
   });
   origin = await listenLocally(server);
@@ -55,7 +59,9 @@ beforeAll(async () => {
     card(6, `${origin}/posters/ok.svg`),
   ];
   const section = renderToStaticMarkup(
-    <LatestMovies lists={{ movies, series: [] }} copy={copy} pricingHref="#pricing-section" />,
+    <SpriteUrl.Provider value={sprite}>
+      <LatestMovies lists={{ movies, series: [] }} copy={copy} pricingHref="#pricing-section" />
+    </SpriteUrl.Provider>,
   );
   const scripts = latestMoviesScripts
     .map((name) => `<script type="module" src="${assets.scripts[name]}"></script>`)

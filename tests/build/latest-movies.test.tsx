@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MovieCard, MovieLists } from '../../shared/movies';
 import { POSTER_PLACEHOLDER, LatestMovies } from '../../templates/sections/LatestMovies';
+import { SpriteUrl } from '../../templates/ui/sprite';
 import { htmlValidateConfig } from '../support/htmlvalidate';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
 import { loadRoutes } from '../support/site';
@@ -19,7 +20,11 @@ const cards = (first: number): MovieCard[] =>
   }));
 
 const render = (lists: MovieLists) =>
-  renderToStaticMarkup(<LatestMovies lists={lists} copy={copy} pricingHref="#pricing-section" />);
+  renderToStaticMarkup(
+    <SpriteUrl.Provider value="/sprite.svg">
+      <LatestMovies lists={lists} copy={copy} pricingHref="#pricing-section" />
+    </SpriteUrl.Provider>,
+  );
 const panel = (root: HtmlElement, list: 'movies' | 'series') => root.querySelector(`#latest-movies-panel-${list}`)!;
 const text = (el: HtmlElement | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 

@@ -7,6 +7,7 @@ import { qualityOf } from '../../shared/catalogue/quality';
 import type { CategoryGroup } from '../../shared/catalogue/view';
 import { flagCodes } from '../../shared/content/countries';
 import { CataloguePage } from '../../templates/pages/CataloguePage';
+import { Icon } from '../../templates/ui/Icon';
 import { renderRoute } from '../../build/render/render';
 import { attr, decodeEntities, parseHtml, type HtmlElement } from '../support/html';
 import { builtPages, distDir, loadRoutes } from '../support/site';
@@ -65,7 +66,7 @@ describe('global layout on every page', () => {
       const flags = [
         ...html.matchAll(/<a class="country-item" href="([^"]+)"[^>]*><svg class="flag"[^>]*><use href="([^"]+)"/g),
       ];
-      expect(flags.map((m) => [m[1], m[2]!.replace(/^\/assets\/flags-[0-9a-f]{10}\.svg#/, '#')])).toEqual(
+      expect(flags.map((m) => [m[1], m[2]!.replace(/^\/assets\/sprite-[0-9a-f]{10}\.svg#/, '#')])).toEqual(
         content.countries.map((c) => [c.path, `#${c.flag}`]),
       );
       for (const link of countries) {
@@ -111,28 +112,39 @@ describe('global layout on every page', () => {
   );
 });
 
+const spriteOf = (html: string) => /<use href="(\/assets\/sprite-[0-9a-f]{10}\.svg)#/.exec(html)![1]!;
+const spriteSvg = readFileSync(path.join(distDir, spriteOf(pages[0]!.html)), 'utf8');
+
 describe('flags', () => {
-  it('the flag sprite draws a symbol for every flag code content may use', () => {
-    const doc = pages[0]!.html;
-    const sprite = /href="(\/assets\/flags-[0-9a-f]{10}\.svg)#/.exec(doc)![1]!;
-    const svg = readFileSync(path.join(distDir, sprite), 'utf8');
-    for (const code of flagCodes) expect(svg, code).toMatch(new RegExp(`<symbol id="${code}" viewBox="0 0 30 20"`));
+  it('the sprite draws a symbol for every flag code content may use', () => {
+    for (const code of flagCodes)
+      expect(spriteSvg, code).toMatch(new RegExp(`<symbol id="${code}" viewBox="0 0 30 20"`));
   });
 });
 
 describe('icons', () => {
   it.each(pages.map((p) => [p.route.path, p.html] as const))(
-    '%s draws each icon inline, scaled from its 24-unit box, and points at no symbol',
+    '%s draws flags and icons from the one sprite file, and each icon from a 24-unit box',
     (_path, html) => {
+      const uses = [...html.matchAll(/<use href="([^"#]*)#([^"]+)"/g)];
+      expect(new Set(uses.map((m) => m[1]))).toEqual(new Set([spriteOf(pages[0]!.html)]));
       const icons = [...html.matchAll(/<svg class="icon(?: [^"]*)?"([^>]*)>([\s\S]*?)<\/svg>/g)];
       expect(icons.length).toBeGreaterThan(0);
-      for (const [icon, attributes, shape] of icons) {
-        expect(attributes, icon).toContain(' viewBox="0 0 24 24"');
-        expect(shape, icon).toMatch(/^<(?:path|circle|rect) /);
+      for (const [icon, attributes, drawing] of icons) {
+        const id = /^<use href="[^"#]+#(i-[a-z-]+)"><\/use>$/.exec(drawing!)?.[1];
+        if (id === undefined) {
+          expect(attributes, icon).toContain(' viewBox="0 0 24 24"');
+          expect(drawing, icon).toMatch(/^<(?:path|circle|rect) /);
+        } else {
+          expect(spriteSvg, icon).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><(?:path|circle|rect) `));
+        }
       }
-      expect(html).not.toMatch(/<use href="#/);
     },
   );
+
+  it('an icon rendered without the sprite URL stops the build instead of drawing nothing', () => {
+    expect(() => renderToStaticMarkup(<Icon name="check" />)).toThrow(/sprite/);
+  });
 });
 
 describe('special page style', () => {
@@ -157,13 +169,13 @@ describe('special page style', () => {
           stylesheets: { site: '', areas: [], combinedHref: '/styles.css' },
           siteScript: '',
           scriptBundles: {},
-          flagSprite: '/flags.svg',
           scripts: {},
         },
         images: {},
         movies: { movies: [], series: [] },
         year: 2026,
         catalogueData: '/assets/channels.json',
+        sprite: '/assets/sprite.svg',
       },
     );
     expect(parseHtml(html).querySelector('body')!.getAttributeValue('class')).toBe(pageClass);

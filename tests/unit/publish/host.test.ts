@@ -154,7 +154,6 @@ const assets: AssetManifest = {
   },
   siteScript: 'console.log("site")',
   scriptBundles: {},
-  flagSprite: '/assets/flags.svg',
   scripts: {},
 };
 const sitePage = (body = '', style = 'body{margin:0}') =>

@@ -26,7 +26,6 @@ const assets: AssetManifest = {
   },
   siteScript: 'console.log("site")',
   scriptBundles: {},
-  flagSprite: '/assets/flags.svg',
   scripts: {},
 };
 const page = (head: string, body = '') =>
