@@ -131,23 +131,43 @@ export function lighthouseRunFolder(): { dir: string; file: string; remove: () =
   return { dir, file: path.join(dir, 'report.json'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Runtime errors of a trace Lighthouse failed to record, not of the page; its message asks to run it again. */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART']);
+const ATTEMPTS = 3;
+
+/** Makes `attempt` again, up to three times in all, while its report says the trace was not recorded. */
+export function untilTraced<T extends { report?: LighthouseReport }>(attempt: () => T, log = console.log): T {
+  for (let made = 1; ; made++) {
+    const result = attempt();
+    const code = result.report?.runtimeError?.code;
+    if (made === ATTEMPTS || code === undefined || !TRACE_NOT_RECORDED.has(code)) return result;
+    log(`  (Lighthouse could not record the trace, ${code}: running it again)`);
+  }
+}
+
 /** One Lighthouse run with the mobile preset (its default) and simulated throttling. */
 function lighthouse(url: string): LighthouseRun {
-  const out = lighthouseRunFolder();
-  try {
-    const run = spawnSync(
-      lighthouseBin,
-      [url, '--quiet', '--output=json', `--output-path=${out.file}`, `--chrome-flags=${CHROME_FLAGS}`],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM, TMPDIR: out.dir }, encoding: 'utf8' },
-    );
-    if (run.status !== 0 || !existsSync(out.file))
-      throw new Error(
-        `Lighthouse run for ${url} failed (exit ${run.status ?? run.signal}, ${existsSync(out.file) ? 'a' : 'no'} report):\n${run.stderr}`,
+  const { run, report } = untilTraced(() => {
+    const out = lighthouseRunFolder();
+    try {
+      const run = spawnSync(
+        lighthouseBin,
+        [url, '--quiet', '--output=json', `--output-path=${out.file}`, `--chrome-flags=${CHROME_FLAGS}`],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM, TMPDIR: out.dir }, encoding: 'utf8' },
       );
-    return readLighthouseReport(JSON.parse(readFileSync(out.file, 'utf8')), url);
-  } finally {
-    out.remove();
-  }
+      const report = existsSync(out.file)
+        ? (JSON.parse(readFileSync(out.file, 'utf8')) as LighthouseReport)
+        : undefined;
+      return { run, report };
+    } finally {
+      out.remove();
+    }
+  });
+  if (run.status !== 0 || !report)
+    throw new Error(
+      `Lighthouse run for ${url} failed (exit ${run.status ?? run.signal}, ${report ? 'a' : 'no'} report):\n${run.stderr}`,
+    );
+  return readLighthouseReport(report, url);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { lighthouseRunFolder, readLighthouseReport, wireResponse } from '../../bench/home';
+import { lighthouseRunFolder, readLighthouseReport, untilTraced, wireResponse } from '../../bench/home';
 
 const url = 'http://127.0.0.1:4000/';
 const report = (changes: Record<string, unknown> = {}) => ({
@@ -48,6 +48,31 @@ describe('home bench: Lighthouse reports', () => {
     expect(() =>
       readLighthouseReport(report({ categories: { performance: { id: 'performance', score: null } } }), url),
     ).toThrow('category performance has no score');
+  });
+
+  it('runs Lighthouse again, three times at most, only when it could not record the trace', () => {
+    const runs = (codes: (string | undefined)[]) => {
+      const lines: string[] = [];
+      let made = 0;
+      const result = untilTraced(
+        () => {
+          const code = codes[made++];
+          return { report: report(code ? { runtimeError: { code, message: 'm' } } : {}) };
+        },
+        (line) => lines.push(line),
+      );
+      return { made, code: (result.report as { runtimeError?: { code: string } }).runtimeError?.code, lines };
+    };
+    expect(runs(['NO_NAVSTART', 'NO_NAVSTART', undefined])).toEqual({
+      made: 3,
+      code: undefined,
+      lines: Array(2).fill('  (Lighthouse could not record the trace, NO_NAVSTART: running it again)'),
+    });
+    expect(runs(['NO_NAVSTART', 'NO_NAVSTART', 'NO_NAVSTART', undefined])).toMatchObject({
+      made: 3,
+      code: 'NO_NAVSTART',
+    });
+    expect(runs(['NO_FCP', undefined])).toEqual({ made: 1, code: 'NO_FCP', lines: [] });
   });
 
   it('gives every run a folder of its own for its report and its browser’s temporary files, removed after the run', () => {
