@@ -81,6 +81,7 @@ describe('pricing tabs', () => {
 
 describe('jumps down the home page', () => {
   it.each([
+    ['/#pricing-section', MOBILE],
     ['/#faq', DESKTOP],
     ['/#countries', MOBILE],
   ])('%s lands with its section just under the header (%o)', async (path, viewport) => {
