@@ -113,7 +113,7 @@ export async function bundleAssets(
     return found;
   };
   const scripts: Record<string, string> = {};
-  for (const name of pageScripts) scripts[name] = addHashedBundle(output, name, '.js', bundle(name).contents);
+  for (const name of pageScripts) scripts[name] = addHashedAsset(output, name, '.js', bundle(name).contents);
   const site = inlinable(bundle('styles').text, 'style');
   const areas = AREA_STYLESHEETS.map((name) => {
     const css = inlinable(bundle(`styles-${name}`).text, 'style');
@@ -123,23 +123,23 @@ export async function bundleAssets(
     stylesheets: {
       site,
       areas,
-      combinedHref: addHashedBundle(output, 'styles', '.css', pageStylesheet({ site }, areas)),
+      combinedHref: addHashedAsset(output, 'styles', '.css', pageStylesheet({ site }, areas)),
     },
     siteScript: inlinable(bundle('site').text, 'script'),
     scriptBundles: Object.fromEntries(
-      bundleKeys.map((key, i) => [key, addHashedBundle(output, 'scripts', '.js', bundle(`scripts-${i}`).contents)]),
+      bundleKeys.map((key, i) => [key, addHashedAsset(output, 'scripts', '.js', bundle(`scripts-${i}`).contents)]),
     ),
     scripts,
   };
 }
 
 /** `assets/<name>-<hash of the bytes><ext>`: a name that changes with the content, so hosts may cache it forever. */
-export function hashedAssetPath(name: string, ext: string, bytes: string | Uint8Array): string {
+function hashedAssetPath(name: string, ext: string, bytes: string | Uint8Array): string {
   return `assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`;
 }
 
-/** A bundle as a content-hashed file; returns its URL. */
-function addHashedBundle(output: OutputMap, name: string, ext: string, bytes: string | Uint8Array): string {
+/** Bytes as a content-hashed file in assets/; returns its URL. */
+export function addHashedAsset(output: OutputMap, name: string, ext: string, bytes: string | Uint8Array): string {
   const file = hashedAssetPath(name, ext, bytes);
   output.set(file, bytes);
   return `/${file}`;

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IconSymbols } from '../../templates/ui/Icon';
 import type { OutputMap } from '../publish/output';
 import { projectRoot } from '../paths';
-import { hashedAssetPath } from './bundle';
+import { addHashedAsset } from './bundle';
 
 /**
  * The SVG sprite every page draws its flags and icons from: the flags' file with the icons' symbols added, under a
@@ -14,8 +14,10 @@ export async function writeSprite(output: OutputMap): Promise<string> {
   const flags = await readFile(path.join(projectRoot, 'templates/flags.svg'), 'utf8');
   const end = flags.lastIndexOf('</svg>');
   if (end === -1) throw new Error('templates/flags.svg has no closing </svg>');
-  const sprite = `${flags.slice(0, end)}${renderToStaticMarkup(<IconSymbols />)}\n${flags.slice(end)}`;
-  const file = hashedAssetPath('sprite', '.svg', sprite);
-  output.set(file, sprite);
-  return `/${file}`;
+  return addHashedAsset(
+    output,
+    'sprite',
+    '.svg',
+    `${flags.slice(0, end)}${renderToStaticMarkup(<IconSymbols />)}\n${flags.slice(end)}`,
+  );
 }
