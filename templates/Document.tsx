@@ -39,7 +39,8 @@ interface DocumentProps {
   children: ReactNode;
   /**
    * Places a shell part (header, footer, help buttons) named by everything its markup depends on; the build
-   * passes one that renders each distinct part once and reuses it. By default the part renders in place.
+   * passes one that renders each distinct part once and reuses it, outside this tree, so it gives each part the
+   * context it needs itself. By default the part renders in place.
    */
   shellPart?: (key: string, element: ReactElement) => ReactNode;
 }
@@ -57,9 +58,6 @@ export function Document({
   children,
   shellPart = inPlace,
 }: DocumentProps) {
-  // A shell part may be rendered on its own, outside this tree, so each one carries the sprite's URL with it.
-  const part = (key: string, element: ReactElement) =>
-    shellPart(key, <SpriteUrl.Provider value={sprite}>{element}</SpriteUrl.Provider>);
   const { site, layout, countries } = content;
   const isNotFound = route.path === NOT_FOUND_PATH;
   const ownPath = route.canonicalPath ?? route.path;
@@ -69,63 +67,65 @@ export function Document({
     <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSource(item) }} />
   ));
   return (
-    <html lang={route.lang} className="dark">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{route.title}</title>
-        <meta name="description" content={route.description} />
-        {canonical && <link rel="canonical" href={canonical} />}
-        {isNotFound && <meta name="robots" content="noindex" />}
-        <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={site.brand.name} />
-        <meta property="og:title" content={route.title} />
-        <meta property="og:description" content={route.description} />
-        {canonical && <meta property="og:url" content={canonical} />}
-        <meta property="og:locale" content={OG_LOCALE[route.lang]} />
-        <meta property="og:image" content={route.ogImage ?? `${site.origin}/og-image.png`} />
-        <meta property="og:image:width" content={String(OG_WIDTH)} />
-        <meta property="og:image:height" content={String(OG_HEIGHT)} />
-        <meta property="og:image:alt" content={route.title} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="theme-color" content={THEME_COLOR} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="alternate" type="application/atom+xml" title={content.blog.copy.feedTitle} href={BLOG_FEED_PATH} />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
-        {/* Named first so the request leaves with the first bytes, at low priority: the first screen's picture comes first, and a module runs only once the page is parsed, after the stylesheet linked in <body>. */}
-        {route.firstScreenStyles && (
-          <script type="module" src={assets.scriptBundles[scriptBundleKey(route.scripts)]} fetchPriority="low" />
-        )}
-        {!route.firstScreenStyles && structuredData}
-      </head>
-      <body className={route.pageClass}>
-        <a className="skip-link" href="#main">
-          {layout.skipLink}
-        </a>
-        {part(
-          `header ${route.lang} ${headerPath}`,
-          <Header site={site} layout={layout} countries={countries} currentPath={headerPath} lang={route.lang} />,
-        )}
-        <main id="main" tabIndex={-1}>
-          <SpriteUrl.Provider value={sprite}>{children}</SpriteUrl.Provider>
-        </main>
-        {part(
-          `footer ${route.lang}`,
-          <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} />,
-        )}
-        {part(`floating ${route.lang}`, <FloatingButtons site={site} layout={layout} lang={route.lang} />)}
-        {!route.firstScreenStyles && (
-          <>
-            <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
-            {route.scripts?.map((name) => (
-              <script key={name} type="module" src={assets.scripts[name]} />
-            ))}
-          </>
-        )}
-        {route.firstScreenStyles && structuredData}
-      </body>
-    </html>
+    <SpriteUrl.Provider value={sprite}>
+      <html lang={route.lang} className="dark">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>{route.title}</title>
+          <meta name="description" content={route.description} />
+          {canonical && <link rel="canonical" href={canonical} />}
+          {isNotFound && <meta name="robots" content="noindex" />}
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={site.brand.name} />
+          <meta property="og:title" content={route.title} />
+          <meta property="og:description" content={route.description} />
+          {canonical && <meta property="og:url" content={canonical} />}
+          <meta property="og:locale" content={OG_LOCALE[route.lang]} />
+          <meta property="og:image" content={route.ogImage ?? `${site.origin}/og-image.png`} />
+          <meta property="og:image:width" content={String(OG_WIDTH)} />
+          <meta property="og:image:height" content={String(OG_HEIGHT)} />
+          <meta property="og:image:alt" content={route.title} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="theme-color" content={THEME_COLOR} />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          <link rel="alternate" type="application/atom+xml" title={content.blog.copy.feedTitle} href={BLOG_FEED_PATH} />
+          <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+          <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
+          {/* Named first so the request leaves with the first bytes, at low priority: the first screen's picture comes first, and a module runs only once the page is parsed, after the stylesheet linked in <body>. */}
+          {route.firstScreenStyles && (
+            <script type="module" src={assets.scriptBundles[scriptBundleKey(route.scripts)]} fetchPriority="low" />
+          )}
+          {!route.firstScreenStyles && structuredData}
+        </head>
+        <body className={route.pageClass}>
+          <a className="skip-link" href="#main">
+            {layout.skipLink}
+          </a>
+          {shellPart(
+            `header ${route.lang} ${headerPath}`,
+            <Header site={site} layout={layout} countries={countries} currentPath={headerPath} lang={route.lang} />,
+          )}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {shellPart(
+            `footer ${route.lang}`,
+            <Footer site={site} layout={layout} countries={countries} year={year} lang={route.lang} />,
+          )}
+          {shellPart(`floating ${route.lang}`, <FloatingButtons site={site} layout={layout} lang={route.lang} />)}
+          {!route.firstScreenStyles && (
+            <>
+              <script type="module" dangerouslySetInnerHTML={{ __html: assets.siteScript }} />
+              {route.scripts?.map((name) => (
+                <script key={name} type="module" src={assets.scripts[name]} />
+              ))}
+            </>
+          )}
+          {route.firstScreenStyles && structuredData}
+        </body>
+      </html>
+    </SpriteUrl.Provider>
   );
 }

@@ -88,11 +88,11 @@ export function renderPage(
     movies: input.movies,
     catalogueData: input.catalogueData,
   });
-  // The catalogue's ~500 KB of markup at 30,000 channels is rendered once for both of its paths, outside Document.
-  const body =
-    route.samePage === undefined
-      ? page
-      : shell.place(`page ${route.samePage}`, <SpriteUrl.Provider value={input.sprite}>{page}</SpriteUrl.Provider>);
+  // Shell parts are rendered on their own, outside Document's tree, so each one carries the sprite's URL with it.
+  const place = (key: string, element: ReactElement) =>
+    shell.place(key, <SpriteUrl.Provider value={input.sprite}>{element}</SpriteUrl.Provider>);
+  // The catalogue's ~500 KB of markup at 30,000 channels is rendered once for both of its paths.
+  const body = route.samePage === undefined ? page : place(`page ${route.samePage}`, page);
   const html =
     '<!DOCTYPE html>' +
     renderToStaticMarkup(
@@ -103,7 +103,7 @@ export function renderPage(
         sprite={input.sprite}
         stylesheet={STYLESHEET_SLOT}
         year={input.year}
-        shellPart={shell.place}
+        shellPart={place}
       >
         {body}
       </Document>,
