@@ -54,6 +54,12 @@ describe('home page first screen', () => {
         await page.goto(site.server.url + '/', { waitUntil: 'commit' });
         await page.waitForSelector('body link[rel="stylesheet"]', { state: 'attached' });
         await page.waitForFunction(() => document.querySelector('.home-hero-image img'));
+        // Icons draw from the sprite file, which is not held: the stylesheet is what this compares, so wait for the sprite.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('svg:has(> use)')]
+            .filter((svg) => svg.getBoundingClientRect().width > 0)
+            .every((svg) => svg.querySelector('use')!.getBoundingClientRect().width > 0),
+        );
         expect(requested).toBe(1);
         const blocked = await firstScreenStyles(page);
         // The parser waits at the link: nothing after it exists yet, so nothing can show unstyled.
