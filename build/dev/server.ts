@@ -120,6 +120,8 @@ async function rebuild(changed: Set<string>, first = false): Promise<void> {
   if (changes.assets) forget.push('assets');
   if (changes.images) forget.push('images');
   if (changes.public) forget.push('written');
+  // Kept blog routes render with the components of the module copies that made them, which a template edit replaces.
+  if (changes.templates) forget.push('post routes');
   const reply = await runBuild(forget, changes.templates, vouched ? [...changed] : undefined);
   if (first || reply.type === 'failed') for (const line of reply.log) console.log(line);
   if (reply.type === 'failed') {

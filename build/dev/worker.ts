@@ -10,7 +10,7 @@ import type { BuildOptions, buildSite as BuildSite } from '../index';
 export type WorkerRequest = {
   type: 'build';
   dir: string;
-  forget: ('assets' | 'images' | 'written')[];
+  forget: ('assets' | 'images' | 'written' | 'post routes')[];
   reloadTemplates: boolean;
   /** Every file the watcher saw change since the last request; none when the watcher cannot vouch for all. */
   changed?: string[];
@@ -49,11 +49,7 @@ process.on('message', async (request: WorkerRequest) => {
   let reply: WorkerReply;
   try {
     untold.push(...(request.changed ?? []));
-    if (!build || request.reloadTemplates) {
-      build = await loadPipeline();
-      // Kept blog routes render with the components of the module copies that made them: stale after an edit.
-      cache!.forget('post routes');
-    }
+    if (!build || request.reloadTemplates) build = await loadPipeline();
     for (const name of request.forget) cache!.forget(name);
     const changed = request.changed && untold;
     untold = [];
