@@ -6,6 +6,8 @@ export interface Run {
   ms: number;
   /** User + system CPU time of the process: less disturbed than wall time when the machine is shared. */
   cpuMs: number;
+  /** The part of it spent in the kernel: on this machine's disk, mostly creating files (see fileCreationMs). */
+  systemMs: number;
   maxRssMb: number;
   stages: string;
   /** The machine's one-minute load average when the run started. */
@@ -31,11 +33,12 @@ export function timedProcess(args: string[], cwd: string): Run {
     );
   const usage = /maxrss-kb (\d+) cpu-s ([\d.]+) ([\d.]+)/.exec(result.stderr);
   const rss = Number(usage?.[1] ?? 0) / 1024;
-  const cpuMs = (Number(usage?.[2] ?? 0) + Number(usage?.[3] ?? 0)) * 1000;
+  const systemMs = Number(usage?.[3] ?? 0) * 1000;
+  const cpuMs = Number(usage?.[2] ?? 0) * 1000 + systemMs;
   const stages = result.stdout
     .split('\n')
     .filter((line) => /^\w+\s+\d+ ms/.test(line))
     .map((line) => line.replace(/\s+/g, ' ').split(' ').slice(0, 2).join(' '))
     .join(', ');
-  return { ms, cpuMs, maxRssMb: rss, stages, load };
+  return { ms, cpuMs, systemMs, maxRssMb: rss, stages, load };
 }
