@@ -461,9 +461,9 @@ export function renderOgImages(
     return false;
   });
   return (async () => {
-    // Each card's text renders on one of sharp's threads and its PNG compresses on one of libuv's: a few in flight keep
-    // every core busy, and a pool (not batches) starts the next card as soon as one is done instead of waiting for the
-    // batch's slowest.
+    // A few cards' text renders on one of sharp's threads, then each card's PNG compresses on one of libuv's: a few
+    // canvases in flight keep every core busy, and each takes the next cards as soon as its own are done instead of
+    // waiting for the slowest of a round.
     // Pages whose cards draw the same SVG share one key: it is encoded once, never twice at the same time into one file.
     const sameCard = new Map<string, typeof missing>();
     for (const page of missing) {
