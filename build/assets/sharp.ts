@@ -12,7 +12,12 @@ let loaded: Sharp | undefined;
 
 /** sharp, loaded when a picture is first drawn or read: a build whose pictures all come from the cache never loads libvips (~40 ms). */
 export function loadSharp(): Sharp {
-  return (loaded ??= createRequire(import.meta.url)('sharp') as Sharp);
+  if (!loaded) {
+    loaded = createRequire(import.meta.url)('sharp') as Sharp;
+    // Every picture and card is drawn once: libvips' cache of operations only held their pixels until it dropped them.
+    loaded.cache(false);
+  }
+  return loaded;
 }
 
 const versionsFile = path.join(cacheDir, 'sharp-versions.json');
