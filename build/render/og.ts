@@ -480,15 +480,16 @@ export function renderOgImages(
     const encodeNext = async (): Promise<void> => {
       const canvas = new CardCanvas(await (background ??= cardBackground(parts, brand)));
       for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
+        const pagesOf = batch.map((key) => sameCard.get(key)!);
         const drawn = await drawCards(
           parts,
           canvas,
-          batch.map((key) => sameCard.get(key)![0]!.route),
+          pagesOf.map((pages) => pages[0]!.route),
           brand,
         );
         for (const [i, key] of batch.entries()) {
           const card = storeCard(drawn[i]!, key, dirs.cache, stats);
-          for (const page of sameCard.get(key)!) output.set(page.card.file, card);
+          for (const page of pagesOf[i]!) output.set(page.card.file, card);
         }
       }
     };

@@ -6,7 +6,7 @@ export interface Run {
   ms: number;
   /** User + system CPU time of the process: less disturbed than wall time when the machine is shared. */
   cpuMs: number;
-  /** The part of it spent in the kernel: on this machine's disk, mostly creating files (see fileCreationMs). */
+  /** The part of it spent in the kernel, where creating files can cost far more on some disks (see blog.ts's fileCreationMs). */
   systemMs: number;
   maxRssMb: number;
   stages: string;
