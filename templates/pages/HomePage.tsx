@@ -118,7 +118,12 @@ function Hero({ home, site, images }: Pick<HomePageProps, 'home' | 'site' | 'ima
         <ul className="featured" role="list">
           {hero.featured.items.map((item) => (
             <li key={item.title} className="featured-item">
-              <Picture image={images[item.image.src]!} alt={item.image.alt} sizes="(min-width: 900px) 180px, 30vw" />
+              <Picture
+                image={images[item.image.src]!}
+                alt={item.image.alt}
+                sizes="(min-width: 900px) 180px, 30vw"
+                fetchPriority="low"
+              />
               <p className="featured-title">{item.title}</p>
               <p className="rating">
                 <Icon name="star" />

@@ -8,10 +8,12 @@ interface PictureProps {
   className?: string;
   /** Eager only for images in the first screen: those are fetched first and decoded in step with the paint. */
   loading?: 'lazy' | 'eager';
+  /** Low for a picture on the first screen beside the eager one: that one, the page's largest paint, is fetched first. */
+  fetchPriority?: 'low';
 }
 
 /** AVIF and WebP at every processed width; the largest WebP is the fallback `src`. */
-export function Picture({ image, alt, sizes, className, loading = 'lazy' }: PictureProps) {
+export function Picture({ image, alt, sizes, className, loading = 'lazy', fetchPriority }: PictureProps) {
   const { variants } = image;
   const largest = variants[variants.length - 1];
   if (!largest) throw new Error('Picture: the processed image has no variants');
@@ -26,7 +28,7 @@ export function Picture({ image, alt, sizes, className, loading = 'lazy' }: Pict
         height={image.height}
         alt={alt}
         loading={loading}
-        {...(loading === 'eager' ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+        {...(loading === 'eager' ? { fetchPriority: 'high' as const } : { decoding: 'async' as const, fetchPriority })}
         sizes={sizes}
       />
     </picture>

@@ -52,6 +52,16 @@ describe('byte budgets (gzip)', () => {
     expect(html.indexOf(scripts[0]!)).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('the home page fetches its hero picture, its largest paint, ahead of the posters that share its first screen', () => {
+    const images = [...readPage('index.html').matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const hero = images.filter((img) => img.includes('loading="eager"'));
+    expect(hero).toHaveLength(1);
+    expect(hero[0]).toContain('fetchPriority="high"');
+    const posters = images.filter((img) => img.includes('/images/featured-'));
+    expect(posters).toHaveLength(6);
+    for (const poster of posters) expect(poster).toMatch(/ loading="lazy" .*fetchPriority="low"/);
+  });
+
   it('every page carries one inline stylesheet, at most 12 KB; only the home page links one more, in <body>', () => {
     const stylesheets = new Set<string>();
     for (const page of htmlPages) {
