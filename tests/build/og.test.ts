@@ -304,6 +304,14 @@ describe('a card drawn as its text over the pixels every card shares', () => {
     }
   });
 
+  it('draws the text asked for after a Pango call that failed: the calls wait their turn, not for one that went wrong', async () => {
+    const [title, subtitle] = textBlocks(['Kontakt'], ['Pišite nam']);
+    const broken: TextBlock = { ...title!, style: { ...title!.style, family: 'DejaVu Sans"><b>' } };
+    const [failed, drawn] = await Promise.allSettled([coveragesOf([broken]), coveragesOf([title!, subtitle!])]);
+    expect(failed.status).toBe('rejected');
+    expect(drawn.status === 'fulfilled' && drawn.value).toHaveLength(2);
+  });
+
   it("leaves a card to librsvg when its title's marks ink into the subtitle's rows, and the card still shows the whole SVG", async () => {
     const marked = `Kontakt a${'\u0323'.repeat(12)}`;
     expect(await coveragesOf(textBlocks([marked], ['Pišite nam']))).toBeUndefined();
