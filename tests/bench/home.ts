@@ -219,7 +219,7 @@ export async function benchHome(): Promise<void> {
         console.log(
           `  ${route.padEnd(14)} FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, ` +
             `TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms ` +
-            `(each run: ${runs.map((r) => `${r.fcp.toFixed(0)}/${r.lcp.toFixed(0)}`).join(' ')}); document on the wire ` +
+            `(each run, FCP/LCP/TBT: ${runs.map((r) => `${r.fcp.toFixed(0)}/${r.lcp.toFixed(0)}/${r.tbt.toFixed(0)}`).join(' ')}); document on the wire ` +
             `${onTheWire(median(runs.map((r) => r.documentTransfer)))}; ${scores}; load ${loads.join(' ')} on ${availableParallelism()} cores, CPU index ` +
             `${runs.map((r) => r.cpuIndex.toFixed(0)).join(' ')}`,
         );
