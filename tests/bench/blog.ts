@@ -6,6 +6,7 @@ import { BUILD_ARGS, copyProject, type ProjectCopy } from '../support/project-co
 import { timedProcess, type Run } from './timed-process';
 import { generateBlog } from './blog-posts';
 import { ELEVENTY_VERSION, eleventyArgs, eleventySite, installEleventy } from './eleventy';
+import { median } from './median';
 
 const POSTS = 4000;
 
@@ -36,7 +37,6 @@ function fileCreationMs(folder: string): number {
 }
 
 const EDITS = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * `npm run dev` on the copy: from saving an edited post to the served page showing the edit, median of EDITS saves.

@@ -10,11 +10,11 @@ import { launchBrowser } from '../support/browser';
 import { copyProject, describeBuild } from '../support/project-copy';
 import { startServer } from '../support/server';
 import { traceKeystrokes } from './keystroke-trace';
+import { median } from './median';
 
 const channelCount = 30_000;
 const gz = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 

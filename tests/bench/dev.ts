@@ -1,8 +1,8 @@
 import { openTab, startDev } from '../support/dev-server';
 import { copyProject } from '../support/project-copy';
+import { median } from './median';
 
 const RUNS = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** `npm run dev` in a project copy: time from saving a file to the served HTML showing the change, as an open tab sees it. */
 export async function benchDev(): Promise<void> {

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM } from '../support/browser';
 import { copyProject, describeBuild } from '../support/project-copy';
 import { startServer } from '../support/server';
+import { median } from './median';
 
 // 12.2.3 is the last Lighthouse that runs on Node 20; it is installed beside the project, never into it.
 const LIGHTHOUSE = 'lighthouse@12.2.3';
@@ -58,7 +59,6 @@ export function wireResponse(url: string): Promise<WireResponse> {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () => loadavg()[0]!.toFixed(1);
 
 function installLighthouse(): void {

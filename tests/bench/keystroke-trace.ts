@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { median } from './median';
 
 type TraceEvent = {
   name: string;
@@ -14,8 +15,6 @@ type Task = TraceEvent & { dur: number };
 
 /** Medians over the keys traced, in ms. */
 export type KeystrokeCost = { keys: number; keyTask: number; frame: number; cpu: number; wall: number };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The tasks a thread ran, outermost only: each event not inside the one before it. */
 function outermost(events: Task[]): Task[] {

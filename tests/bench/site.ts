@@ -7,10 +7,10 @@ import { distDir, projectRoot } from '../../build/paths';
 import { syntheticSnapshot } from '../fixtures/synthetic-channels';
 import { BUILD_ARGS, copyProject, type ProjectCopy } from '../support/project-copy';
 import { timedProcess, type Run } from './timed-process';
+import { median } from './median';
 
 const CHANNELS = 30_000;
 const RUNS = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Median wall and CPU of the runs, with the load average each started at. */
 function summary(name: string, runs: Run[], target: string): string {
