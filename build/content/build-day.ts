@@ -1,4 +1,4 @@
-import { calendarDayProblem } from '../../shared/content/common';
+import { calendarDayProblem } from '../../shared/content/calendar-day';
 
 /** The editors' time zone: a post dated today is published by a build run today in Zagreb, not only after midnight UTC. */
 const editorsDay = new Intl.DateTimeFormat('en-CA', {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { projectRoot } from '../paths';
 import { ContentError, ContentErrors, formatPath } from './errors';
 import { displayPath } from './load';
-import { calendarDayProblem } from '../../shared/content/common';
+import { calendarDayProblem } from '../../shared/content/calendar-day';
 import {
   channelLineSchema,
   regionKeys,

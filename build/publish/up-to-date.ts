@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildDay } from '../content/build-day';
-import { defaultMovieCacheFile } from '../content/movies/cache';
 import { filesUnder, hashCode, hashTree } from '../render/code-hash';
-import { cacheDir, contentDir, distDir, projectRoot, publicDir } from '../paths';
+import { cacheDir, contentDir, defaultMovieCacheFile, distDir, projectRoot, publicDir } from '../paths';
 
 /** What the last complete `npm run build` read and what it left: a build with the same inputs has nothing to do. */
 const recordFile = path.join(cacheDir, 'last-build.json');

@@ -1,10 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { cacheDir } from '../../paths';
-
-/** The last lists TMDB gave; a build without a key, or while TMDB fails, shows these instead of skeletons. */
-export const defaultMovieCacheFile = path.join(cacheDir, 'movies.json');
 
 const card = z.object({ id: z.number(), title: z.string(), rating: z.number(), posterUrl: z.string().nullable() });
 const cachedList = z.object({ savedAt: z.string(), cards: z.array(card) });
