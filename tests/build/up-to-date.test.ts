@@ -8,19 +8,31 @@ import { projectRoot } from '../../build/paths';
 import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 import { treeHashes } from '../support/tree-hashes';
 
+/**
+ * The modules `npm run build` runs, bundled as build/run.mjs bundles them: the pipeline is a chunk of its own, imported
+ * once there is work.
+ */
+async function buildBundle() {
+  const { metafile } = await esbuild.build({
+    entryPoints: [path.join(projectRoot, 'build/cli.ts')],
+    absWorkingDir: projectRoot,
+    bundle: true,
+    splitting: true,
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  return metafile;
+}
+
 describe('the inputs a build records', () => {
   it('name every environment variable the build reads', async () => {
-    // The modules `npm run build` runs, as esbuild bundles them, plus the client scripts it bundles for the browser.
-    const { metafile } = await esbuild.build({
-      entryPoints: [path.join(projectRoot, 'build/cli.ts')],
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'silent',
-    });
+    // The modules `npm run build` runs, plus the client scripts it bundles for the browser.
+    const metafile = await buildBundle();
     const modules = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules'));
     expect(modules).toContain('build/content/build-day.ts');
     const read = new Set<string>();
@@ -40,20 +52,7 @@ describe('a build with nothing changed', () => {
   afterAll(() => copy?.remove());
 
   it('finds it so without loading zod: the schemas, ~90 ms of such a run, load only when there is work', async () => {
-    // The bundle `npm run build` runs (build/run.mjs): the pipeline is a chunk of its own, imported once there is work.
-    const { metafile } = await esbuild.build({
-      entryPoints: [path.join(projectRoot, 'build/cli.ts')],
-      absWorkingDir: projectRoot,
-      bundle: true,
-      splitting: true,
-      outdir: 'out',
-      write: false,
-      metafile: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'silent',
-    });
+    const metafile = await buildBundle();
     const packagesLoaded = (follow: (kind: string) => boolean) => {
       const seen = new Set<string>();
       const visit = (file: string) => {
