@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync, utimesSy
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cliBundleOptions } from './cli-bundle.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundleRoot = path.join(projectRoot, '.cache', 'build');
@@ -59,22 +60,14 @@ const sourceUrls = (files) => ({
   },
 });
 
-/** Bundles build/cli.ts into `dir`, split so the pipeline (imported only when there is work) is a chunk of its own. */
+/** Bundles build/cli.ts into `dir` (build/cli-bundle.mjs says how). */
 async function bundle(dir, readingOwnUrl) {
   const esbuild = await import('esbuild');
   // Written beside and renamed, so builds running side by side never import a half-written bundle.
   const temp = `${dir}.${process.pid}.tmp`;
   await esbuild.build({
-    entryPoints: [path.join(projectRoot, 'build', 'cli.ts')],
-    absWorkingDir: projectRoot,
+    ...cliBundleOptions(projectRoot),
     outdir: temp,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
     // Source map paths are relative to the output: a stack names build/render/render.tsx:75.
     sourcemap: 'inline',
     // Stacks need the mappings only; the sources' text would double the bundle Node reads.

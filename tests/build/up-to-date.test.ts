@@ -3,27 +3,19 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { channelsFile } from '../../build/content/channels';
+import { cliBundleOptions } from '../../build/cli-bundle.mjs';
 import { BUILD_ENV } from '../../build/publish/up-to-date';
 import { projectRoot } from '../../build/paths';
 import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
 import { treeHashes } from '../support/tree-hashes';
 
-/**
- * The modules `npm run build` runs, bundled as build/run.mjs bundles them: the pipeline is a chunk of its own, imported
- * once there is work.
- */
+/** The modules `npm run build` runs, bundled as build/run.mjs bundles them. */
 async function buildBundle() {
   const { metafile } = await esbuild.build({
-    entryPoints: [path.join(projectRoot, 'build/cli.ts')],
-    absWorkingDir: projectRoot,
-    bundle: true,
-    splitting: true,
+    ...cliBundleOptions(projectRoot),
     outdir: 'out',
     write: false,
     metafile: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
     logLevel: 'silent',
   });
   return metafile;
