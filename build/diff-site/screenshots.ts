@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { createSiteServer, listen } from '../dev/static-server';
 
@@ -10,6 +10,9 @@ import { createSiteServer, listen } from '../dev/static-server';
 export const WIDTHS = [390, 1280] as const;
 /** Pages are shot from the top down to this height: enough for the sections editors change, small enough to send. */
 const MAX_HEIGHT = 4000;
+/** How long the network stays quiet before a page counts as loaded. */
+const QUIET_MS = 100;
+const LOAD_TIMEOUT_MS = 30_000;
 
 export interface Shot {
   width: number;
@@ -41,10 +44,55 @@ function padTo(shot: Screenshot, width: number, height: number): Buffer {
   return padded;
 }
 
+/**
+ * Resolves once `page` has had no request in flight for QUIET_MS, so what a page fetches once it loads (the catalogue's
+ * channels, one request after another) is in its capture; Playwright's own 'networkidle' waits 500 ms on every page.
+ * A request that never ends fails the capture after LOAD_TIMEOUT_MS, as a page that never loads does.
+ */
+function networkQuiet(page: Page, url: string): () => Promise<void> {
+  let inFlight = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let quiet!: () => void;
+  const settled = new Promise<void>((resolve) => (quiet = resolve));
+  // The quiet counts from the call below, not from a pause while the page still loads.
+  let waiting = false;
+  const settle = () => {
+    clearTimeout(timer);
+    if (waiting && inFlight === 0) timer = setTimeout(quiet, QUIET_MS);
+  };
+  const ended = () => {
+    inFlight--;
+    settle();
+  };
+  page.on('request', () => {
+    inFlight++;
+    clearTimeout(timer);
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () => {
+    waiting = true;
+    settle();
+    let giveUp: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      giveUp = setTimeout(
+        () => reject(new Error(`${url}: still loading after ${LOAD_TIMEOUT_MS} ms`)),
+        LOAD_TIMEOUT_MS,
+      );
+    });
+    return Promise.race([settled, timeout]).finally(() => {
+      clearTimeout(giveUp);
+      clearTimeout(timer);
+    });
+  };
+}
+
 async function shoot(context: BrowserContext, url: string, width: number): Promise<Screenshot> {
   const page = await context.newPage();
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const loaded = networkQuiet(page, url);
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await loaded();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // A full-page capture does not render what content-visibility: auto skips off screen; show it as scrolling would.
     await page.evaluate(() => {
