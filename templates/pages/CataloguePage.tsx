@@ -64,6 +64,7 @@ function CategoryDetails({ group, showMore }: { group: CategoryGroup; showMore: 
       <ul
         className="channel-grid"
         role="list"
+        data-listed={Math.min(pageSize, group.channels.length)}
         dangerouslySetInnerHTML={{ __html: channelItems(group.channels.slice(0, pageSize)) }}
       />
       {/* Works once the page script has the data; without JavaScript the note above explains. */}
