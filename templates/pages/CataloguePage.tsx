@@ -55,6 +55,7 @@ function channelItems(channels: readonly { name: string }[]): string {
 
 function CategoryDetails({ group, showMore }: { group: CategoryGroup; showMore: string }) {
   const more = group.channels.length > pageSize;
+  const listed = group.channels.slice(0, pageSize);
   return (
     <details className="catalogue-category" open={expandedRegions.has(group.region)}>
       <summary>
@@ -64,8 +65,8 @@ function CategoryDetails({ group, showMore }: { group: CategoryGroup; showMore: 
       <ul
         className="channel-grid"
         role="list"
-        data-listed={Math.min(pageSize, group.channels.length)}
-        dangerouslySetInnerHTML={{ __html: channelItems(group.channels.slice(0, pageSize)) }}
+        data-listed={listed.length}
+        dangerouslySetInnerHTML={{ __html: channelItems(listed) }}
       />
       {/* Works once the page script has the data; without JavaScript the note above explains. */}
       {more && (
