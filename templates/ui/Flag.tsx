@@ -1,11 +1,17 @@
 import type { CountryItem } from '../../shared/content/countries';
-import { useSymbolHref } from './sprite';
+import { flagViewId, useSpriteHref } from './sprite';
 
-/** A decorative country flag from the sprite; the country's name is always written beside it. */
+/**
+ * A decorative country flag, an image of its view in the sprite; the country's name is always written beside it.
+ * An image in a box rather than an inline SVG: the browser sorts every inline SVG's drawing into layers again on each
+ * frame (the footer's 18 flags, under a short catalogue search, on every keystroke), and so a rounded image, which it
+ * clips; the box draws the ring, the sprite rounds the corners.
+ */
 export function Flag({ code }: { code: CountryItem['flag'] }) {
   return (
-    <svg className="flag" viewBox="0 0 30 20" width="24" height="16" aria-hidden="true" focusable="false">
-      <use href={useSymbolHref(code)} />
-    </svg>
+    <span className="flag">
+      {/* Low: a flag never leads a page, and React preloads from <head> any image not marked low or lazy. */}
+      <img src={useSpriteHref(flagViewId(code))} alt="" width="24" height="16" fetchPriority="low" />
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useSymbolHref } from './sprite';
+import { useSpriteHref } from './sprite';
 
 /** 24×24 line icons drawn with `currentColor`, so they follow the text colour of their parent. */
 const ICONS = {
@@ -132,7 +132,7 @@ const DRAWN_IN_PLACE: ReadonlySet<IconName> = new Set(['check', 'x', 'close', 'c
  * `focusable="false"`: only Internet Explorer put an <svg> in the tab order, and it repeats on every icon.
  */
 export function Icon({ name, className, label }: IconProps) {
-  const href = useSymbolHref(symbolId(name));
+  const href = useSpriteHref(symbolId(name));
   const inPlace = DRAWN_IN_PLACE.has(name);
   return (
     <svg

@@ -385,3 +385,47 @@ describe('without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('flags', () => {
+  it("each country in the footer shows its own flag, as the sprite's symbol for it draws it", async () => {
+    // Reference drawings are data: images, which the site's CSP rightly refuses.
+    const { context, page } = await newPage({ bypassCSP: true });
+    await page.goto(site.server.url + samplePath);
+    const flags = await page.evaluate(async () => {
+      const draw = async (src: string) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = new OffscreenCanvas(30, 20);
+        const context2d = canvas.getContext('2d')!;
+        context2d.drawImage(image, 0, 0, 30, 20);
+        return context2d.getImageData(0, 0, 30, 20).data;
+      };
+      const images = [...document.querySelectorAll<HTMLImageElement>('footer .flag img')];
+      const spriteUrl = images[0]!.src.split('#')[0]!;
+      const sprite = new DOMParser().parseFromString(await (await fetch(spriteUrl)).text(), 'image/svg+xml');
+      // A flag's symbol may draw another's (Australia's draws the Union Jack's), so each reference carries them all.
+      const symbols = [...sprite.querySelectorAll('symbol')].map((symbol) => symbol.outerHTML).join('');
+      return Promise.all(
+        images.map(async (image) => {
+          const code = image.src.split('#flag-')[1]!;
+          const alone = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20">${symbols}<use href="#${code}" width="30" height="20"/></svg>`;
+          const [shown, expected] = await Promise.all([
+            draw(image.src),
+            draw(`data:image/svg+xml,${encodeURIComponent(alone)}`),
+          ]);
+          // Away from the corners, which the view rounds.
+          let differing = 0;
+          for (let y = 3; y < 17; y++)
+            for (let x = 3; x < 27; x++)
+              for (let c = 0; c < 3; c++)
+                if (Math.abs(shown[(y * 30 + x) * 4 + c]! - expected[(y * 30 + x) * 4 + c]!) > 24) differing++;
+          return { code, differing };
+        }),
+      );
+    });
+    await context.close();
+    expect(flags.map((flag) => flag.code)).toEqual(table.content.countries.map((country) => country.flag));
+    expect(flags.filter((flag) => flag.differing > 0)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attr, parseHtml, type HtmlElement } from '../support/html';
@@ -67,6 +67,18 @@ function isDistFile(pathname: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
+const svgIds = new Map<string, Set<string>>();
+/** The ids in an SVG file of dist/: an image's fragment names one of its views. */
+function idsInSvg(pathname: string): Set<string> {
+  let ids = svgIds.get(pathname);
+  if (!ids) {
+    const svg = readFileSync(path.join(distDir, decodeURIComponent(pathname)), 'utf8');
+    ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+    svgIds.set(pathname, ids);
+  }
+  return ids;
+}
+
 const MAILTO = /^mailto:([^?@\s,]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,})(\?([a-z]+=[^&=\s]*)(&[a-z]+=[^&=\s]*)*)?$/i;
 const TEL = /^tel:\+[0-9]+$/;
 
@@ -133,7 +145,9 @@ function checkPage(pagePath: string, html: string, ctx: LinkContext): string[] {
       continue;
     }
     if (isDistFile(pathname)) {
-      if (fragment) fail(found, 'fragment on a file that is not a page');
+      if (fragment && !pathname.endsWith('.svg')) fail(found, 'fragment on a file that is not a page');
+      else if (fragment && !idsInSvg(pathname).has(fragment))
+        fail(found, `${pathname} has no element with id="${fragment}"`);
       continue;
     }
     fail(found, `${pathname} is neither a built page, a file in dist/, nor a planned route`);
