@@ -79,12 +79,13 @@ function initCatalogue(root: HTMLElement): void {
     if (!views) return;
     const term = foldTerm(state.q);
     const groups = views.groupsFor(state.region, term);
+    // The results first: they read where the screen ends, and a summary written before would make that read lay out the page.
+    shown.show(state.region, term, groups);
     const shownTerm = state.q.trim();
     status.textContent =
       groups.length === 0 && shownTerm
         ? fillCopy(copy.noResults, { term: shownTerm })
         : fillCopy(copy.summary, summaryValues(groups));
-    shown.show(state.region, term, groups);
   }
 
   // While the visitor searches, the results sit right under the search box. The box comes back with Esc, a region or
@@ -128,7 +129,7 @@ function initCatalogue(root: HTMLElement): void {
     update({ q: '' }, 'push');
   });
   focusOnSlash(input);
-  window.addEventListener('popstate', () => {
+  addEventListener('popstate', () => {
     typing = false;
     history.drop();
     state = viewInUrl();
