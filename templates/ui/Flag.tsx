@@ -10,8 +10,9 @@ import { flagViewId, useSpriteHref } from './sprite';
 export function Flag({ code }: { code: CountryItem['flag'] }) {
   return (
     <span className="flag">
-      {/* Low: a flag never leads a page, and React preloads from <head> any image not marked low or lazy. */}
-      <img src={useSpriteHref(flagViewId(code))} alt="" width="24" height="16" fetchPriority="low" />
+      {/* Lazy: flags sit in the footer, a closed menu and low on the home page; React would also preload any
+          image not marked lazy (or low) from <head>. */}
+      <img src={useSpriteHref(flagViewId(code))} alt="" width="24" height="16" loading="lazy" />
     </span>
   );
 }
