@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { Fragment } from 'react';
 import path from 'node:path';
+import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { flagCodesIn } from '../../shared/content/countries';
 import { IconSymbols } from '../../templates/ui/Icon';

@@ -79,7 +79,7 @@ function initCatalogue(root: HTMLElement): void {
     if (!views) return;
     const term = foldTerm(state.q);
     const groups = views.groupsFor(state.region, term);
-    // The results first: they read where the screen ends, and a summary written before would make that read lay out the page.
+    // Results before the summary: their read of where the screen ends then finds nothing to lay out.
     shown.show(state.region, term, groups);
     const shownTerm = state.q.trim();
     status.textContent =

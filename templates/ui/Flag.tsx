@@ -3,9 +3,9 @@ import { flagViewId, useSpriteHref } from './sprite';
 
 /**
  * A decorative country flag, an image of its view in the sprite; the country's name is always written beside it.
- * An image in a box rather than an inline SVG: the browser sorts every inline SVG's drawing into layers again on each
- * frame (the footer's 18 flags, under a short catalogue search, on every keystroke), and so a rounded image, which it
- * clips; the box draws the ring, the sprite rounds the corners.
+ * An image in a box rather than an inline SVG: the browser sorts each inline SVG's drawing into layers again on every
+ * frame (the footer's 18 flags are on screen under a short catalogue search, so on every keystroke), and it clips a
+ * rounded image the same way; so the box draws the rounded ring and the sprite rounds the flag's corners.
  */
 export function Flag({ code }: { code: CountryItem['flag'] }) {
   return (
