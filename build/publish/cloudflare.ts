@@ -33,7 +33,7 @@ export function startPagesDev(
     '--port',
     String(port),
     ...(ip ? ['--ip', ip] : []),
-    ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
+    ...(inspectorPort === undefined ? [] : ['--inspector-port', String(inspectorPort)]),
     '--show-interactive-dev-session=false',
   ];
   return spawn(WRANGLER, args, { cwd: projectRoot, ...spawnOptions, env: { ...env, ...WRANGLER_ENV } });

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { DEV_EVENTS_PATH } from '../../build/dev/client';
 import type { ProjectCopy } from './project-copy';
-import { freePort } from './server';
 
 export interface DevServer {
   url: string;
@@ -12,12 +11,11 @@ export interface DevServer {
   kill: () => void;
 }
 
-/** Starts `npm run dev` (the same command) in a project copy on a free port; resolves once it serves. */
+/** Starts `npm run dev` (the same command) in a project copy on a port the kernel picks; resolves once it serves. */
 export async function startDev(project: ProjectCopy): Promise<DevServer> {
-  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'build/dev/server.ts'], {
     cwd: project.root,
-    env: { ...process.env, PORT: String(port), NO_COLOR: '1' },
+    env: { ...process.env, PORT: '0', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -25,7 +23,8 @@ export async function startDev(project: ProjectCopy): Promise<DevServer> {
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 90_000;
-  while (!output.includes('dev server at')) {
+  let url: string | undefined;
+  while (!(url = /dev server at (http:\/\/\S+)/.exec(output)?.[1])) {
     if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -34,7 +33,7 @@ export async function startDev(project: ProjectCopy): Promise<DevServer> {
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     output: () => output,
     interrupt: () => {
       child.kill('SIGINT');

@@ -1,24 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../build/paths';
 import { startPagesDev } from '../../build/publish/cloudflare';
-
-/** A port nothing listens on right now: the kernel picks it for a throwaway server on port 0. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** Starts a test server on 127.0.0.1 at a port the kernel picks; resolves with its origin. */
 export async function listenLocally(server: Server): Promise<string> {
@@ -56,13 +42,16 @@ function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Waits until a started server answers `/`; stops it and throws with its output when it exits or takes too long.
+ * Waits until a started server prints the origin it listens on (`listeningAt` captures it) and answers `/` there;
+ * stops it and throws with its output when it exits or takes too long.
+ * Servers start on port 0 and report the port the kernel gave them: a port picked beforehand can be taken by
+ * another process before the server binds it, and whatever answers there then passes for the server.
  * No request outlives the deadline: each is aborted by a timer of its own by then at the latest.
  */
 async function whenAnswering(
   name: string,
   child: ChildProcess,
-  url: string,
+  listeningAt: RegExp,
   timeoutMs: number,
 ): Promise<RunningServer> {
   let output = '';
@@ -73,17 +62,21 @@ async function whenAnswering(
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+    const url = listeningAt.exec(output)?.[1];
     const attempt = new AbortController();
     // Generous: wrangler's first answers have taken 3 s on a loaded box, and each abandoned attempt still loads it.
     const attemptTimer = setTimeout(() => attempt.abort(), Math.min(10_000, Math.max(0, deadline - Date.now())));
     try {
+      if (!url) throw new Error('not listening yet');
       const response = await fetch(`${url}/`, { signal: attempt.signal });
       await response.arrayBuffer();
       return { url, output: () => output, stop };
     } catch {
       if (Date.now() >= deadline) {
         await stop();
-        throw new Error(`${name} did not answer on ${url} within ${timeoutMs / 1000} s:\n${output}`);
+        throw new Error(
+          `${name} did not answer ${url ?? '(no origin printed)'} within ${timeoutMs / 1000} s:\n${output}`,
+        );
       }
       await new Promise((r) => setTimeout(r, 100));
     } finally {
@@ -98,10 +91,9 @@ async function whenAnswering(
  * `root` serves another project's dist/, e.g. a copyProject() build.
  */
 export async function startServer(root: string = projectRoot): Promise<RunningServer> {
-  const port = await freePort();
   const child = spawn(
     path.join(projectRoot, 'node_modules/.bin/serve'),
-    ['--no-clipboard', '--no-port-switching', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`],
+    ['--no-clipboard', '--no-request-logging', '-l', 'tcp://127.0.0.1:0'],
     {
       cwd: root,
       detached: true,
@@ -109,32 +101,20 @@ export async function startServer(root: string = projectRoot): Promise<RunningSe
       env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NO_COLOR: '1' },
     },
   );
-  return whenAnswering('serve', child, `http://127.0.0.1:${port}`, 20_000);
+  return whenAnswering('serve', child, /Accepting connections at (http:\/\/\S+)/, 20_000);
 }
 
 /**
  * Serves `root`/dist/ the way production does: Cloudflare's own runtime (`wrangler pages dev`, offline).
- * Each runtime gets its own inspector port and its own folder for wrangler.toml and .wrangler/:
+ * Each runtime gets an inspector port of the kernel's choosing and its own folder for wrangler.toml and .wrangler/:
  * two test files start one at the same time, and two on port 9229 or in one .wrangler/tmp kill each other.
  */
 export async function startPagesRuntime(root: string = projectRoot): Promise<RunningServer> {
-  // A port free when picked can be taken before workerd binds it (by another runtime's own servers): pick again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startPagesRuntimeOnce(root);
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('Address already in use')) throw error;
-    }
-  }
-}
-
-async function startPagesRuntimeOnce(root: string): Promise<RunningServer> {
-  const [port, inspectorPort] = [await freePort(), await freePort()];
   const workDir = mkdtempSync(path.join(tmpdir(), 'pages-runtime-'));
   copyFileSync(path.join(projectRoot, 'wrangler.toml'), path.join(workDir, 'wrangler.toml'));
-  const child = startPagesDev(path.join(root, 'dist'), port, {
+  const child = startPagesDev(path.join(root, 'dist'), 0, {
     ip: '127.0.0.1',
-    inspectorPort,
+    inspectorPort: 0,
     cwd: workDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -142,7 +122,7 @@ async function startPagesRuntimeOnce(root: string): Promise<RunningServer> {
   });
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
   try {
-    const server = await whenAnswering('wrangler pages dev', child, `http://127.0.0.1:${port}`, 90_000);
+    const server = await whenAnswering('wrangler pages dev', child, /Ready on (http:\/\/\S+)/, 90_000);
     return { ...server, stop: () => server.stop().then(removeWorkDir) };
   } catch (error) {
     removeWorkDir();
