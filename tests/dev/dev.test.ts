@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { startDev, waitForBody, type DevServer } from '../support/dev-server';
+import { startDev, type DevServer } from '../support/dev-server';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 const ABOUT = 'content/pages/about.yaml';
@@ -79,9 +79,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     const rebuilds = () => dev.output().match(/^rebuilt in /gm)?.length ?? 0;
     const before = rebuilds();
     for (let i = 1; i <= 5; i++) setTitle(`O nama, spremljeno ${i}`);
-    await waitForBody(`${dev.url}/about`, (body) =>
-      body.includes('<title>O nama, spremljeno 5 | BalkanStream</title>'),
-    );
+    await dev.waitForPage(`/about`, (body) => body.includes('<title>O nama, spremljeno 5 | BalkanStream</title>'));
     // The build process writes the page before the server logs its reply, so the line can follow the page by a moment.
     await vi.waitFor(() => expect(rebuilds() - before).toBeGreaterThan(0), { timeout: 10_000 });
     expect(rebuilds() - before).toBe(1);
@@ -95,7 +93,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     project.write(file, changed);
     // A template edit re-imports the build code in the build process: on a 2-core box busy with the rest of the suite
     // that has taken over 30 s.
-    await waitForBody(`${dev.url}/about`, (body) => body.includes('id="dev-edit"'), 90_000);
+    await dev.waitForPage(`/about`, (body) => body.includes('id="dev-edit"'), 90_000);
     // /blog's route is kept between builds; it is made again with the edited template.
     expect(await fetch(`${dev.url}/blog`).then((r) => r.text())).toContain('id="dev-edit"');
   });
@@ -103,29 +101,33 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   it('an added post appears, an edited one changes and a removed one is gone', async () => {
     const post = (title: string) =>
       `---\ntitle: "${title}"\ndate: 2026-02-01\nexcerpt: Sažetak.\ncoverImage: blog-smart-tv-vs-android-box.svg\ncategory: Blog\ntags: [IPTV]\nauthor: BalkanStream\n---\n\nTekst.\n`;
-    const url = `${dev.url}/blog/dev-objava`;
+    const postPath = '/blog/dev-objava';
     project.write('content/blog/dev-objava.md', post('Nova objava'));
     const card = (body: string) => /<meta property="og:image" content="([^"]+)"/.exec(body)?.[1];
-    const first = card(await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava</h1>')));
+    const first = card(
+      await dev.waitForPage(postPath, (body) => body.includes('<h1 id="post-title">Nova objava</h1>')),
+    );
     project.write('content/blog/dev-objava.md', post('Nova objava, uređena'));
     const edited = card(
-      await waitForBody(url, (body) => body.includes('<h1 id="post-title">Nova objava, uređena</h1>')),
+      await dev.waitForPage(postPath, (body) => body.includes('<h1 id="post-title">Nova objava, uređena</h1>')),
     );
     // The card keys kept between builds follow the new title: a new card, served.
     expect(edited).not.toBe(first);
     expect((await fetch(`${dev.url}${new URL(edited!).pathname}`)).status).toBe(200);
     expect(await fetch(`${dev.url}/blog`).then((r) => r.text())).toContain('Nova objava, uređena');
     rmSync(project.file('content/blog/dev-objava.md'));
-    await waitForBody(`${dev.url}/blog`, (body) => !body.includes('Nova objava'));
+    await dev.waitForPage('/blog', (body) => !body.includes('Nova objava'));
     // /blog can show the change while the same rebuild is still deleting the post's file: poll, not race it.
-    await expect.poll(async () => (await fetch(url, { redirect: 'manual' })).status, { timeout: 10_000 }).not.toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${dev.url}${postPath}`, { redirect: 'manual' })).status, { timeout: 10_000 })
+      .not.toBe(200);
   });
 
   it('a changed file in public/ is served after the rebuild', async () => {
     project.write('public/dev-note.txt', 'prva verzija');
-    await waitForBody(`${dev.url}/dev-note.txt`, (body) => body === 'prva verzija');
+    await dev.waitForPage(`/dev-note.txt`, (body) => body === 'prva verzija');
     project.write('public/dev-note.txt', 'druga verzija');
-    await waitForBody(`${dev.url}/dev-note.txt`, (body) => body === 'druga verzija');
+    await dev.waitForPage(`/dev-note.txt`, (body) => body === 'druga verzija');
   });
 
   it('folders made and removed at once (a checkout, an editor’s temporary folder) leave it serving and watching', async () => {
@@ -137,7 +139,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, i % 5));
     }
     setTitle('O nama, nakon mape');
-    await waitForBody(`${dev.url}/about`, (body) => body.includes('<title>O nama, nakon mape | BalkanStream</title>'));
+    await dev.waitForPage(`/about`, (body) => body.includes('<title>O nama, nakon mape | BalkanStream</title>'));
   });
 
   const replaced: [string, (file: string, title: string) => void][] = [
@@ -172,21 +174,21 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   it.each(replaced)('after %s, that save and every later save of the file rebuild', async (_way, replace) => {
     const title = (n: number) => `O nama, zamjena ${n}`;
     replace(project.file(ABOUT), title(1));
-    await waitForBody(`${dev.url}/about`, (body) => body.includes(`<title>${title(1)} | BalkanStream</title>`));
+    await dev.waitForPage(`/about`, (body) => body.includes(`<title>${title(1)} | BalkanStream</title>`));
     for (const n of [2, 3]) {
       setTitle(title(n));
-      await waitForBody(`${dev.url}/about`, (body) => body.includes(`<title>${title(n)} | BalkanStream</title>`));
+      await dev.waitForPage(`/about`, (body) => body.includes(`<title>${title(n)} | BalkanStream</title>`));
     }
   });
 
   it('a file saved in a folder made after it started is watched, and a save after the folder is removed still rebuilds', async () => {
     project.write('public/nova-mapa/dublje/biljeska.txt', 'prva');
-    await waitForBody(`${dev.url}/nova-mapa/dublje/biljeska.txt`, (body) => body === 'prva');
+    await dev.waitForPage(`/nova-mapa/dublje/biljeska.txt`, (body) => body === 'prva');
     project.write('public/nova-mapa/dublje/biljeska.txt', 'druga');
-    await waitForBody(`${dev.url}/nova-mapa/dublje/biljeska.txt`, (body) => body === 'druga');
+    await dev.waitForPage(`/nova-mapa/dublje/biljeska.txt`, (body) => body === 'druga');
     rmSync(project.file('public/nova-mapa'), { recursive: true });
     setTitle('O nama, nakon brisanja mape');
-    await waitForBody(`${dev.url}/about`, (body) =>
+    await dev.waitForPage(`/about`, (body) =>
       body.includes('<title>O nama, nakon brisanja mape | BalkanStream</title>'),
     );
   });

@@ -6,6 +6,8 @@ export interface DevServer {
   url: string;
   /** Everything the dev server printed so far (stdout and stderr). */
   output: () => string;
+  /** Polls a path until its body satisfies `done`; a timeout shows what the dev server printed meanwhile. */
+  waitForPage: (pathname: string, done: (body: string) => boolean, timeoutMs?: number) => Promise<string>;
   /** Sends Ctrl-C and resolves with the exit code. */
   interrupt: () => Promise<number | null>;
   kill: () => void;
@@ -35,6 +37,10 @@ export async function startDev(project: ProjectCopy): Promise<DevServer> {
   return {
     url,
     output: () => output,
+    waitForPage: (pathname, done, timeoutMs) =>
+      waitForBody(`${url}${pathname}`, done, timeoutMs).catch((error: Error) => {
+        throw new Error(`${error.message}\nnpm run dev printed, last:\n${output.slice(-3000)}`);
+      }),
     interrupt: () => {
       child.kill('SIGINT');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -47,7 +53,7 @@ export async function startDev(project: ProjectCopy): Promise<DevServer> {
 }
 
 /** Polls a URL until its body satisfies `done`; resolves with the body. */
-export async function waitForBody(url: string, done: (body: string) => boolean, timeoutMs = 30_000): Promise<string> {
+async function waitForBody(url: string, done: (body: string) => boolean, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let body = '';
   while (Date.now() < deadline) {
