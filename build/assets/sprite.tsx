@@ -38,11 +38,12 @@ export async function writeSprite(output: OutputMap): Promise<string> {
   const flags = await readFile(path.join(projectRoot, 'templates/flags.svg'), 'utf8');
   const end = flags.lastIndexOf('</svg>');
   if (end === -1) throw new Error('templates/flags.svg has no closing </svg>');
+  // Rendered inside an <svg>, where they will sit, so React takes `clipPath` and the like for SVG elements.
   const added = renderToStaticMarkup(
-    <>
+    <svg>
       <IconSymbols />
       <FlagViews codes={flagCodesIn(flags)} />
-    </>,
-  );
+    </svg>,
+  ).slice('<svg>'.length, -'</svg>'.length);
   return addHashedAsset(output, 'sprite', '.svg', `${flags.slice(0, end)}${added}\n${flags.slice(end)}`);
 }
