@@ -106,7 +106,7 @@ export async function startServer(root: string = projectRoot): Promise<RunningSe
 
 /**
  * Serves `root`/dist/ the way production does: Cloudflare's own runtime (`wrangler pages dev`, offline).
- * Each runtime gets an inspector port of the kernel's choosing and its own folder for wrangler.toml and .wrangler/:
+ * Each runtime gets an inspector port of the kernel's choosing and its own folder for wrangler.toml, .wrangler/ and its log:
  * two test files start one at the same time, and two on port 9229 or in one .wrangler/tmp kill each other.
  */
 export async function startPagesRuntime(root: string = projectRoot): Promise<RunningServer> {
@@ -118,7 +118,8 @@ export async function startPagesRuntime(root: string = projectRoot): Promise<Run
     cwd: workDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
+    // wrangler appends every run's debug log under ~/.config/.wrangler/logs (tens of MB for a bench): keep it here.
+    env: { ...process.env, NO_COLOR: '1', WRANGLER_LOG_PATH: workDir },
   });
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
   try {
