@@ -79,7 +79,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     const rebuilds = () => dev.output().match(/^rebuilt in /gm)?.length ?? 0;
     const before = rebuilds();
     for (let i = 1; i <= 5; i++) setTitle(`O nama, spremljeno ${i}`);
-    await dev.waitForPage(`/about`, (body) => body.includes('<title>O nama, spremljeno 5 | BalkanStream</title>'));
+    await dev.waitForPage('/about', (body) => body.includes('<title>O nama, spremljeno 5 | BalkanStream</title>'));
     // The build process writes the page before the server logs its reply, so the line can follow the page by a moment.
     await vi.waitFor(() => expect(rebuilds() - before).toBeGreaterThan(0), { timeout: 10_000 });
     expect(rebuilds() - before).toBe(1);
@@ -93,7 +93,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     project.write(file, changed);
     // A template edit re-imports the build code in the build process: on a 2-core box busy with the rest of the suite
     // that has taken over 30 s.
-    await dev.waitForPage(`/about`, (body) => body.includes('id="dev-edit"'), 90_000);
+    await dev.waitForPage('/about', (body) => body.includes('id="dev-edit"'), 90_000);
     // /blog's route is kept between builds; it is made again with the edited template.
     expect(await fetch(`${dev.url}/blog`).then((r) => r.text())).toContain('id="dev-edit"');
   });
@@ -125,9 +125,9 @@ describe('npm run dev', { timeout: 120_000 }, () => {
 
   it('a changed file in public/ is served after the rebuild', async () => {
     project.write('public/dev-note.txt', 'prva verzija');
-    await dev.waitForPage(`/dev-note.txt`, (body) => body === 'prva verzija');
+    await dev.waitForPage('/dev-note.txt', (body) => body === 'prva verzija');
     project.write('public/dev-note.txt', 'druga verzija');
-    await dev.waitForPage(`/dev-note.txt`, (body) => body === 'druga verzija');
+    await dev.waitForPage('/dev-note.txt', (body) => body === 'druga verzija');
   });
 
   it('folders made and removed at once (a checkout, an editor’s temporary folder) leave it serving and watching', async () => {
@@ -139,7 +139,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, i % 5));
     }
     setTitle('O nama, nakon mape');
-    await dev.waitForPage(`/about`, (body) => body.includes('<title>O nama, nakon mape | BalkanStream</title>'));
+    await dev.waitForPage('/about', (body) => body.includes('<title>O nama, nakon mape | BalkanStream</title>'));
   });
 
   const replaced: [string, (file: string, title: string) => void][] = [
@@ -174,21 +174,21 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   it.each(replaced)('after %s, that save and every later save of the file rebuild', async (_way, replace) => {
     const title = (n: number) => `O nama, zamjena ${n}`;
     replace(project.file(ABOUT), title(1));
-    await dev.waitForPage(`/about`, (body) => body.includes(`<title>${title(1)} | BalkanStream</title>`));
+    await dev.waitForPage('/about', (body) => body.includes(`<title>${title(1)} | BalkanStream</title>`));
     for (const n of [2, 3]) {
       setTitle(title(n));
-      await dev.waitForPage(`/about`, (body) => body.includes(`<title>${title(n)} | BalkanStream</title>`));
+      await dev.waitForPage('/about', (body) => body.includes(`<title>${title(n)} | BalkanStream</title>`));
     }
   });
 
   it('a file saved in a folder made after it started is watched, and a save after the folder is removed still rebuilds', async () => {
     project.write('public/nova-mapa/dublje/biljeska.txt', 'prva');
-    await dev.waitForPage(`/nova-mapa/dublje/biljeska.txt`, (body) => body === 'prva');
+    await dev.waitForPage('/nova-mapa/dublje/biljeska.txt', (body) => body === 'prva');
     project.write('public/nova-mapa/dublje/biljeska.txt', 'druga');
-    await dev.waitForPage(`/nova-mapa/dublje/biljeska.txt`, (body) => body === 'druga');
+    await dev.waitForPage('/nova-mapa/dublje/biljeska.txt', (body) => body === 'druga');
     rmSync(project.file('public/nova-mapa'), { recursive: true });
     setTitle('O nama, nakon brisanja mape');
-    await dev.waitForPage(`/about`, (body) =>
+    await dev.waitForPage('/about', (body) =>
       body.includes('<title>O nama, nakon brisanja mape | BalkanStream</title>'),
     );
   });
