@@ -25,13 +25,12 @@ export function historyWriter() {
     if (!historyWrite) return;
     const { url, push } = historyWrite;
     historyWrite = undefined;
-    if (push) window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
+    history[push ? 'pushState' : 'replaceState'](null, '', url);
   }
-  function write(url: string, history: 'push' | 'replace'): void {
+  function write(url: string, entry: 'push' | 'replace'): void {
     // A new entry (Esc, a region) first writes the one it leaves, so that one keeps the whole term typed.
-    if (history === 'push' && historyWrite) flush();
-    const push = history === 'push' || historyWrite?.push === true;
+    if (entry === 'push' && historyWrite) flush();
+    const push = entry === 'push' || !!historyWrite?.push;
     historyWrite = { url, push };
     clearTimeout(pauseTimer);
     if (push) afterPaint(flush);

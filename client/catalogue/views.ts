@@ -17,32 +17,32 @@ const sliceMs = 2;
 
 export type CatalogueViews = ReturnType<typeof catalogueViews>;
 
+/** A view: its key (the region, a newline, the folded term), its matches (channel indices) and their category groups. */
+type View = { key: string; matches: number[]; groups: CategoryGroup[] };
+
 /** Views over `index`; `shownRegion` says which region the visitor looks at now, so work ahead for another one stops. */
 export function catalogueViews(index: CatalogueIndex, shownRegion: () => RegionFilter) {
-  // The last search's matches, narrowed when the visitor types more of the same term.
-  let last: { region: RegionFilter; term: string; matches: number[] } | undefined;
-  // Each view's groups by region and term: a backspace returns to a view just shown, without a scan over every channel.
-  const views = new Map<string, CategoryGroup[]>();
+  // The view last shown, found or computed: a term typed further narrows its matches instead of scanning every channel.
+  let last: View | undefined;
+  // Views by key: a backspace returns to a view just shown, without a scan over every channel.
+  const views = new Map<string, View>();
+
+  const viewOf = (key: string, matches: number[]): View => ({ key, matches, groups: groupMatches(index, matches) });
 
   function groupsFor(region: RegionFilter, term: string): CategoryGroup[] {
     const key = `${region}\n${term}`;
-    const known = views.get(key);
-    if (known) {
-      // Most recently used last, so the least recent is dropped first.
-      views.delete(key);
-      views.set(key, known);
-      return known;
-    }
-    const narrower = last && last.region === region && term.startsWith(last.term) ? last.matches : undefined;
-    const matches = matchIndices(index, region, term, narrower);
-    last = { region, term, matches };
-    return remember(region, term, groupMatches(index, matches));
+    // The same region with more of the term typed: the key starts with the last view's key.
+    const narrower = last && key.startsWith(last.key) ? last.matches : undefined;
+    last = views.get(key) ?? viewOf(key, matchIndices(index, region, term, narrower));
+    remember(last);
+    return last.groups;
   }
 
-  function remember(region: RegionFilter, term: string, groups: CategoryGroup[]): CategoryGroup[] {
+  function remember(view: View): void {
+    // Most recently used last, so the least recent is dropped first.
+    views.delete(view.key);
     if (views.size >= keptViews) views.delete(views.keys().next().value!);
-    views.set(`${region}\n${term}`, groups);
-    return groups;
+    views.set(view.key, view);
   }
 
   /**
@@ -73,7 +73,7 @@ export function catalogueViews(index: CatalogueIndex, shownRegion: () => RegionF
         );
         from = to;
         if (from === index.channels.length) {
-          remember(region, character, groupMatches(index, matches));
+          remember(viewOf(`${region}\n${character}`, matches));
           characters.shift();
           matches = [];
           from = 0;

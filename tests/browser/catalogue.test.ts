@@ -208,16 +208,19 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
   it('a view reached by typing shows what the same search opened afresh shows, where the top categories stayed and the rest changed', async () => {
     const page = await open('/lista-kanala?region=all');
     const search = page.locator('#catalogue-search');
-    // 'sp' → 'spo' and 'sport k' → 'sport kl' keep some leading categories of a view of over a hundred and change the rest.
-    for (const [typed, key] of [
-      ['sp', 'o'],
-      ['sport k', 'l'],
+    // 'sp' → 'spo' and 'sport k' → 'sport kl' keep some leading categories of a view of over a hundred and change the rest;
+    // 'sp', a backspace back to the 's' shown before, then 'sa' searches on from a view found again, not one just computed.
+    for (const [typed, keys, term] of [
+      ['sp', ['o'], 'spo'],
+      ['sport k', ['l'], 'sport kl'],
+      ['s', ['p', 'Backspace', 'a'], 'sa'],
     ] as const) {
       await search.fill(typed);
       await view(page);
-      await search.press(key);
+      for (const key of keys) await search.press(key);
       const typedView = await view(page);
-      const fresh = await open(`/lista-kanala?q=${encodeURIComponent(typed + key)}&region=all`);
+      expect(typedView.q).toBe(term);
+      const fresh = await open(`/lista-kanala?q=${encodeURIComponent(term)}&region=all`);
       const freshView = await view(fresh);
       await fresh.context().close();
       const outline = (v: View) => ({
