@@ -115,6 +115,16 @@ export async function benchCatalogue(): Promise<void> {
       const nodes = await page.evaluate(() => document.querySelectorAll('.catalogue-results *').length);
       // One more round under a trace: what the page itself costs, apart from the waits for a core.
       const traced = await traceKeystrokes(browser, page, () => typeQueries(1));
+      // And one round with the page's own input handler held back (the box still shows each key): the browser's part.
+      await page.evaluate(() => {
+        (window as unknown as { __frame: [string, number][] }).__frame = [];
+        document.addEventListener('input', (event) => event.stopImmediatePropagation(), true);
+      });
+      await typeQueries(1);
+      await page.waitForTimeout(200);
+      const browserOnly = await page.evaluate(() =>
+        (window as unknown as { __frame: [string, number][] }).__frame.map(([, ms]) => ms),
+      );
       const figures = (values: number[]) =>
         `median ${median(values).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (${values.length} keys)`;
       console.log(
@@ -128,6 +138,9 @@ export async function benchCatalogue(): Promise<void> {
       console.log(
         `  presented (Event Timing, 8 ms steps) median ${median(allPresented)} ms, p95 ${percentile(allPresented, 95)} ms ` +
           `(${allPresented.filter((d) => d > 16).length} keys over 16 ms); DOM nodes in results after: ${nodes}`,
+      );
+      console.log(
+        `  frame with the page's handler held back (one round): ${figures(browserOnly)}; the rest is the page's own work`,
       );
       console.log(
         `  main thread, traced round (${traced.keys} keys): CPU median ${traced.cpu.toFixed(1)} ms (key task ${traced.keyTask.toFixed(1)}, ` +
