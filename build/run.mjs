@@ -7,19 +7,22 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundleOptions } from './cli-bundle.mjs';
+import { codeDigest, isRunningCode } from './running-code.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundleRoot = path.join(projectRoot, '.cache', 'build');
 
 /**
  * The bundle's name: a hash of every source file, the packages and the project's own path (bundled modules keep
- * their source's absolute import.meta.url, and a copy of the project copies .cache too). Also the sources that
- * read import.meta.url, which the bundle must rewrite.
+ * their source's absolute import.meta.url, and a copy of the project copies .cache too); the digest of each file of
+ * the code it runs (build/running-code.mjs); and the sources that read import.meta.url, which the bundle must rewrite.
  */
 function readSources() {
   const hash = createHash('sha256').update(projectRoot);
   const realRoot = realpathSync(projectRoot);
   const readingOwnUrl = [];
+  /** @type {Record<string, string>} */
+  const code = {};
   // One listing per folder: Node 20's recursive readdirSync is several times slower.
   const files = (folder) =>
     readdirSync(path.join(projectRoot, folder), { withFileTypes: true }).flatMap((entry) =>
@@ -31,6 +34,7 @@ function readSources() {
       if (!statSync(full).isFile()) continue;
       const bytes = readFileSync(full);
       hash.update(`\0${file}\0`).update(bytes);
+      if (isRunningCode(file)) code[file] = codeDigest(bytes);
       // esbuild names a file by its real path, which the filter below must match.
       if (/\.tsx?$/.test(file) && bytes.includes('import.meta.url')) readingOwnUrl.push(path.join(realRoot, file));
     }
@@ -39,7 +43,7 @@ function readSources() {
     const full = path.join(projectRoot, file);
     if (existsSync(full)) hash.update(`\0${file}\0`).update(readFileSync(full));
   }
-  return { hash: hash.digest('hex').slice(0, 16), readingOwnUrl };
+  return { hash: hash.digest('hex').slice(0, 16), code, readingOwnUrl };
 }
 
 /**
@@ -60,8 +64,12 @@ const sourceUrls = (files) => ({
   },
 });
 
-/** Bundles build/cli.ts into `dir` (build/cli-bundle.mjs says how). */
-async function bundle(dir, readingOwnUrl) {
+/**
+ * Bundles build/cli.ts into `dir` (build/cli-bundle.mjs says how), with the digests of the code it holds for the
+ * caches it keys (build/render/code-hash.ts). False, and nothing kept, when a source changed while esbuild read them:
+ * that bundle may hold other code than its name says.
+ */
+async function bundle(dir, sources) {
   const esbuild = await import('esbuild');
   // Written beside and renamed, so builds running side by side never import a half-written bundle.
   const temp = `${dir}.${process.pid}.tmp`;
@@ -73,8 +81,13 @@ async function bundle(dir, readingOwnUrl) {
     // Stacks need the mappings only; the sources' text would double the bundle Node reads.
     sourcesContent: false,
     logLevel: 'warning',
-    plugins: [sourceUrls(readingOwnUrl)],
+    define: { BUNDLED_CODE: JSON.stringify(sources.code) },
+    plugins: [sourceUrls(sources.readingOwnUrl)],
   });
+  if (readSources().hash !== sources.hash) {
+    await rm(temp, { recursive: true, force: true });
+    return false;
+  }
   await rename(temp, dir).catch(async (error) => {
     // Another build finished the same bundle first.
     await rm(temp, { recursive: true, force: true });
@@ -87,17 +100,25 @@ async function bundle(dir, readingOwnUrl) {
     const modified = statSync(otherDir, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
     if (otherDir !== dir && modified < hourAgo) await rm(otherDir, { recursive: true, force: true });
   }
+  return true;
 }
 
-const sources = readSources();
-const dir = path.join(bundleRoot, sources.hash);
-if (existsSync(path.join(dir, 'cli.mjs'))) {
-  const now = new Date();
-  utimesSync(dir, now, now);
-} else {
-  await mkdir(bundleRoot, { recursive: true });
-  await bundle(dir, sources.readingOwnUrl);
+/** The folder of the bundle of the sources as they are now, bundled first if there is none. */
+async function currentBundle() {
+  for (;;) {
+    const sources = readSources();
+    const dir = path.join(bundleRoot, sources.hash);
+    if (existsSync(path.join(dir, 'cli.mjs'))) {
+      const now = new Date();
+      utimesSync(dir, now, now);
+      return dir;
+    }
+    await mkdir(bundleRoot, { recursive: true });
+    if (await bundle(dir, sources)) return dir;
+  }
 }
+
+const dir = await currentBundle();
 process.setSourceMapsEnabled(true);
 // The bundle's package imports run before any of its own code, so build/production.ts would set this after React has loaded.
 process.env.NODE_ENV ??= 'production';

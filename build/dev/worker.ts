@@ -5,6 +5,8 @@
 import '../render/production';
 import { createRequire } from 'node:module';
 import { tsImport } from 'tsx/esm/api';
+import { fileURLToPath } from 'node:url';
+import { readRunningCode } from '../running-code.mjs';
 import type { BuildOptions, buildSite as BuildSite } from '../index';
 
 export type WorkerRequest = {
@@ -28,19 +30,28 @@ await Promise.all(
   ),
 );
 
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 let cache: BuildOptions['cache'];
 let build: typeof BuildSite | undefined;
 /** Changed files of requests whose build did not start (its code failed to load): the next build is told of them too. */
 let untold: string[] = [];
 
-/** tsImport gives each call its own module instances, so edited templates are read as they are now. */
+/**
+ * tsImport gives each call its own module instances, so edited templates are read as they are now. A file saved while
+ * they load may be in them or not, and caches are keyed by the code as it was when they loaded (code-hash.ts): then
+ * they load again.
+ */
 async function loadPipeline(): Promise<typeof BuildSite> {
-  const [index, stages] = await Promise.all([
-    tsImport('../index.ts', import.meta.url) as Promise<typeof import('../index')>,
-    tsImport('./stage-cache.ts', import.meta.url) as Promise<typeof import('./stage-cache')>,
-  ]);
-  cache ??= new stages.StageCache();
-  return index.buildSite;
+  for (;;) {
+    const before = JSON.stringify(readRunningCode(projectRoot));
+    const [index, stages] = await Promise.all([
+      tsImport('../index.ts', import.meta.url) as Promise<typeof import('../index')>,
+      tsImport('./stage-cache.ts', import.meta.url) as Promise<typeof import('./stage-cache')>,
+    ]);
+    if (JSON.stringify(readRunningCode(projectRoot)) !== before) continue;
+    cache ??= new stages.StageCache();
+    return index.buildSite;
+  }
 }
 
 process.on('message', async (request: WorkerRequest) => {

@@ -2,6 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../paths';
+import { isRunningCode, readRunningCode } from '../running-code.mjs';
 
 /**
  * Every file under `root` by its path from there ('/'-separated), sorted. One listing per folder: Node 20's recursive
@@ -36,7 +37,7 @@ export function hashTree(
     if (include(file)) hash.update(`\0${label}${file}\0`).update(bytes(path.join(root, file)));
 }
 
-/** Each code file's digest with the modification time and size it was read at: a long-lived process (`npm run dev`) hashes its code on every build. */
+/** Each file's digest with the modification time and size it was read at: a long-lived process (`npm run dev`) hashes on every build. */
 const digests = new Map<string, { mtimeNs: bigint; size: bigint; digest: Buffer }>();
 
 function fileDigest(full: string): Buffer {
@@ -48,14 +49,36 @@ function fileDigest(full: string): Buffer {
   return digest;
 }
 
+/** Set by build/run.mjs in the bundle it runs: the digests of the code it bundled. */
+declare const BUNDLED_CODE: Record<string, string> | undefined;
+
 /**
- * A hash of the code under `dirs` (project-relative; every .ts, .tsx, .css and .svg file, by path and content) and
- * of the project files in `files`: a cache keyed by it never outlives a change to the code that made its entries.
+ * The code this process runs, by file, taken once: from the bundle (build/run.mjs), or read as this module loads (the
+ * dev worker loads again if a file changed meanwhile). Caches keyed by code so name the code that made their entries,
+ * not the files on disk when they are stored: a template saved during a dev rebuild once gave a page of the old
+ * template the key of the new one, served from then on.
+ */
+const runningCode = Object.entries(
+  typeof BUNDLED_CODE === 'undefined' ? readRunningCode(projectRoot) : BUNDLED_CODE,
+).sort(([a], [b]) => (a < b ? -1 : 1));
+
+/**
+ * A hash of the code under `dirs` (project-relative: the code this process runs as it loaded it, and every other
+ * .ts, .tsx, .css and .svg file, which a build reads, as it is now) and of the project files in `files`: a cache keyed
+ * by it never outlives a change to the code that made its entries.
  */
 export function hashCode(dirs: readonly string[], files: readonly string[] = []): string {
   const hash = createHash('sha256');
-  for (const dir of dirs)
-    hashTree(hash, path.join(projectRoot, dir), `${dir}/`, (file) => /\.(tsx?|css|svg)$/.test(file), fileDigest);
+  for (const dir of dirs) {
+    for (const [file, digest] of runningCode) if (file.startsWith(`${dir}/`)) hash.update(`\0${file}\0${digest}`);
+    hashTree(
+      hash,
+      path.join(projectRoot, dir),
+      `${dir}/`,
+      (file) => /\.(tsx?|css|svg)$/.test(file) && !isRunningCode(`${dir}/${file}`),
+      fileDigest,
+    );
+  }
   for (const file of files) {
     if (existsSync(path.join(projectRoot, file))) hash.update(fileDigest(path.join(projectRoot, file)));
   }

@@ -98,6 +98,22 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     expect(await fetch(`${dev.url}/blog`).then((r) => r.text())).toContain('id="dev-edit"');
   });
 
+  it('a template saved while a content edit rebuilds shows after its own rebuild', { timeout: 240_000 }, async () => {
+    const file = 'templates/sections/PageHero.tsx';
+    const source = project.read(file);
+    // Saved this long after the content, the template lands while that build runs, before it renders.
+    for (const [round, delay] of [50, 100, 150].entries()) {
+      setTitle(`O nama, runda ${round}`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      project.write(file, source.replace(/(<section\b[^>]*>)/, `$1<p id="dev-round">runda ${round}</p>`));
+      await dev.waitForPage(
+        '/about',
+        (body) => body.includes(`O nama, runda ${round} |`) && body.includes(`<p id="dev-round">runda ${round}</p>`),
+        70_000,
+      );
+    }
+  });
+
   it('an added post appears, an edited one changes and a removed one is gone', async () => {
     const post = (title: string) =>
       `---\ntitle: "${title}"\ndate: 2026-02-01\nexcerpt: Sažetak.\ncoverImage: blog-smart-tv-vs-android-box.svg\ncategory: Blog\ntags: [IPTV]\nauthor: BalkanStream\n---\n\nTekst.\n`;

@@ -1,0 +1,3 @@
+export function isRunningCode(file: string): boolean;
+export function codeDigest(bytes: Buffer): string;
+export function readRunningCode(projectRoot: string): Record<string, string>;
