@@ -4,7 +4,7 @@
  * Pure and free of Node and zod: it ships in the page script.
  */
 import type { Region } from '../content/channels';
-import { foldSearchText, matchesFolded } from './search';
+import { foldSearchText, searchText } from './search';
 
 /** The catalogue as the browser downloads it (see data.ts for why this shape). */
 export interface CatalogueData {
@@ -48,19 +48,19 @@ export function decodeCatalogue(data: CatalogueData): CatalogueChannel[] {
 /** Channels with their search text folded once, so a keystroke only compares strings. */
 export interface CatalogueIndex {
   channels: readonly CatalogueChannel[];
-  foldedNames: readonly string[];
-  /** Per channel, its category folded (shared strings: one per category). */
-  foldedCategories: readonly string[];
+  /** Per channel, its folded name and category (search.ts's searchText). */
+  searchTexts: readonly string[];
 }
 
 export function indexCatalogue(channels: readonly CatalogueChannel[]): CatalogueIndex {
+  // A few dozen categories, folded once each.
   const folded = new Map<string, string>();
-  const foldedCategories = channels.map(({ category }) => {
+  const searchTexts = channels.map(({ name, category }) => {
     let text = folded.get(category);
     if (text === undefined) folded.set(category, (text = foldSearchText(category)));
-    return text;
+    return searchText(foldSearchText(name), text);
   });
-  return { channels, foldedNames: channels.map((c) => foldSearchText(c.name)), foldedCategories };
+  return { channels, searchTexts };
 }
 
 /** The matching channels of one category of one region, in name order. */
@@ -80,14 +80,11 @@ export function matchIndices(
   foldedTerm: string,
   within?: readonly number[],
 ): number[] {
-  const { channels, foldedNames, foldedCategories } = index;
+  const { channels, searchTexts } = index;
   const matches: number[] = [];
+  // An empty term is in every text, so it matches all.
   const test = (i: number) => {
-    if (
-      (region === 'all' || channels[i]!.region === region) &&
-      matchesFolded(foldedTerm, foldedNames[i]!, foldedCategories[i]!)
-    )
-      matches.push(i);
+    if ((region === 'all' || channels[i]!.region === region) && searchTexts[i]!.includes(foldedTerm)) matches.push(i);
   };
   if (within) for (const i of within) test(i);
   else for (let i = 0; i < channels.length; i++) test(i);

@@ -51,6 +51,15 @@ describe('search matching', () => {
       expect(matchesSearch(foldSearchText(term), dj), term).toBe(true);
     expect(matchesSearch(foldSearchText('djurdjevdan'), dj)).toBe(false);
   });
+
+  it('matches within the name or the category, never a term that runs from one into the other', () => {
+    const sport = { name: 'RTS Sport', category: 'FILM' };
+    expect(matchesSearch(foldSearchText('sport'), sport)).toBe(true);
+    expect(matchesSearch(foldSearchText('film'), sport)).toBe(true);
+    // As typed, with a line break or a combining accent from a pasted or linked ?q=.
+    for (const term of ['sportfilm', 'sport film', 'sport\nfilm', 'sport\u0300film'])
+      expect(matchesSearch(foldSearchText(term), sport), JSON.stringify(term)).toBe(false);
+  });
 });
 
 const channels: CatalogueChannel[] = [
