@@ -14,8 +14,8 @@ const WATCHED = ['content', 'templates', 'client', 'shared', 'build', 'public'];
 const SETTLE_MS = 30;
 const sitesDir = path.join(cacheDir, 'dev');
 
-/** In-place template reloads keep old module copies in memory; after this many the worker is replaced. */
-const RELOADS_PER_WORKER = 25;
+/** Each load of the build code in a worker keeps its module copies in memory; a worker that made this many is replaced. */
+const LOADS_PER_WORKER = 25;
 
 /** What a set of changed files asks of the next build. */
 interface Changes {
@@ -48,7 +48,8 @@ const clients = new Set<ServerResponse>();
 let watching = false;
 let buildError: string | undefined;
 let currentSite: string | undefined;
-let reloads = 0;
+/** How many times the current worker has loaded the build code, as its last reply said. */
+let loads = 0;
 
 function broadcast(event: string, data: unknown = ''): void {
   for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -108,9 +109,8 @@ async function rebuild(changed: Set<string>, first = false): Promise<void> {
     (child) => child.exitCode !== null || child.signalCode !== null,
     () => true,
   );
-  if (changes.templates) reloads++;
-  if (changes.pipeline || workerDown || reloads > RELOADS_PER_WORKER) {
-    reloads = 0;
+  if (changes.pipeline || workerDown || loads >= LOADS_PER_WORKER) {
+    loads = 0;
     const old = worker;
     worker = spare;
     spare = startWorker();
@@ -123,6 +123,7 @@ async function rebuild(changed: Set<string>, first = false): Promise<void> {
   // Kept blog routes render with the components of the module copies that made them, which a template edit replaces.
   if (changes.templates) forget.push('post routes');
   const reply = await runBuild(forget, changes.templates, vouched ? [...changed] : undefined);
+  loads = reply.loads ?? loads;
   if (first || reply.type === 'failed') for (const line of reply.log) console.log(line);
   if (reply.type === 'failed') {
     buildError = reply.message;

@@ -114,6 +114,51 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     }
   });
 
+  it('a template that fails to load fails the content edits after it too, until it is fixed', {
+    timeout: 240_000,
+  }, async () => {
+    const file = 'templates/sections/PageHero.tsx';
+    const source = project.read(file);
+    const failures = () => dev.output().split('Still serving the last good build').length - 1;
+    const before = failures();
+    project.write(file, `${source}\nexport const broken = ;\n`);
+    await vi.waitFor(() => expect(failures()).toBeGreaterThan(before), { timeout: 90_000 });
+    expect(dev.output()).toContain('PageHero.tsx');
+    const templateFailed = failures();
+    setTitle('O nama, uz pokvareni predložak');
+    await vi.waitFor(() => expect(failures()).toBeGreaterThan(templateFailed), { timeout: 30_000 });
+    expect(await fetch(`${dev.url}/about`).then((r) => r.text())).not.toContain('uz pokvareni predložak');
+    project.write(file, source);
+    await dev.waitForPage(
+      '/about',
+      (body) => body.includes('<title>O nama, uz pokvareni predložak | BalkanStream</title>'),
+      90_000,
+    );
+  });
+
+  it('a template that changes on every load fails its build with a message instead of loading forever', {
+    timeout: 240_000,
+  }, async () => {
+    const file = 'templates/sections/PageHero.tsx';
+    const source = project.read(file);
+    let writes = 0;
+    // As a generator on a loop would: replaced whole (never read half-written) each 100 ms, far enough apart for a
+    // rebuild to start (saves closer together wait for the last) and close enough for every load to find it changed.
+    const churn = setInterval(() => {
+      project.write('churn.tmp', `${source}\n// ${++writes}\n`);
+      renameSync(project.file('churn.tmp'), project.file(file));
+    }, 100);
+    try {
+      await vi.waitFor(() => expect(dev.output()).toContain('The build code changed each of the 5 times it loaded'), {
+        timeout: 120_000,
+      });
+    } finally {
+      clearInterval(churn);
+    }
+    project.write(file, source.replace(/(<section\b[^>]*>)/, '$1<p id="dev-settled">mirno</p>'));
+    await dev.waitForPage('/about', (body) => body.includes('<p id="dev-settled">mirno</p>'), 90_000);
+  });
+
   it('an added post appears, an edited one changes and a removed one is gone', async () => {
     const post = (title: string) =>
       `---\ntitle: "${title}"\ndate: 2026-02-01\nexcerpt: Sažetak.\ncoverImage: blog-smart-tv-vs-android-box.svg\ncategory: Blog\ntags: [IPTV]\nauthor: BalkanStream\n---\n\nTekst.\n`;
