@@ -41,7 +41,7 @@ let build: typeof BuildSite | undefined;
 let untold: string[] = [];
 
 /** Loads of the build code per build that may find a file changed meanwhile. */
-const LOAD_TRIES = 5;
+const LOAD_TRIES = 3;
 const CHANGED_WHILE_LOADING = 'CodeChangedWhileLoading';
 let loads = 0;
 
