@@ -7,7 +7,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundleOptions } from './cli-bundle.mjs';
-import { codeDigest, isRunningCode } from './running-code.mjs';
+import { codeDigest, filesUnder, isRunningCode } from './code-files.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundleRoot = path.join(projectRoot, '.cache', 'build');
@@ -15,7 +15,7 @@ const bundleRoot = path.join(projectRoot, '.cache', 'build');
 /**
  * The bundle's name: a hash of every source file, the packages and the project's own path (bundled modules keep
  * their source's absolute import.meta.url, and a copy of the project copies .cache too); the digest of each file of
- * the code it runs (build/running-code.mjs); and the sources that read import.meta.url, which the bundle must rewrite.
+ * the code it runs (build/code-files.mjs); and the sources that read import.meta.url, which the bundle must rewrite.
  */
 function readSources() {
   const hash = createHash('sha256').update(projectRoot);
@@ -23,15 +23,9 @@ function readSources() {
   const readingOwnUrl = [];
   /** @type {Record<string, string>} */
   const code = {};
-  // One listing per folder: Node 20's recursive readdirSync is several times slower.
-  const files = (folder) =>
-    readdirSync(path.join(projectRoot, folder), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(`${folder}/${entry.name}`) : [`${folder}/${entry.name}`],
-    );
   for (const dir of ['build', 'templates', 'client', 'shared']) {
-    for (const file of files(dir).sort()) {
+    for (const file of filesUnder(path.join(projectRoot, dir)).map((name) => `${dir}/${name}`)) {
       const full = path.join(projectRoot, file);
-      if (!statSync(full).isFile()) continue;
       const bytes = readFileSync(full);
       hash.update(`\0${file}\0`).update(bytes);
       if (isRunningCode(file)) code[file] = codeDigest(bytes);

@@ -6,7 +6,7 @@ import '../render/production';
 import { createRequire } from 'node:module';
 import { tsImport } from 'tsx/esm/api';
 import { fileURLToPath } from 'node:url';
-import { readRunningCode } from '../running-code.mjs';
+import { readRunningCode } from '../code-files.mjs';
 import type { BuildOptions, buildSite as BuildSite } from '../index';
 
 export type WorkerRequest = {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildDay } from '../content/build-day';
-import { filesUnder, hashCode, hashTree } from '../render/code-hash';
+import { filesUnder } from '../code-files.mjs';
+import { hashCode, hashTree } from '../render/code-hash';
 import { cacheDir, contentDir, defaultMovieCacheFile, distDir, projectRoot, publicDir } from '../paths';
 
 /** What the last complete `npm run build` read and what it left: a build with the same inputs has nothing to do. */

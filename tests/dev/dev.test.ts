@@ -8,6 +8,10 @@ import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 const ABOUT = 'content/pages/about.yaml';
 const TITLE_LINE = /^(\s+)title: O nama \| BalkanStream$/m;
+// The hero of /about, and of the blog's pages: the template the tests below edit.
+const HERO = 'templates/sections/PageHero.tsx';
+/** The hero's source with `markup` first inside its section. */
+const heroWith = (source: string, markup: string) => source.replace(/(<section\b[^>]*>)/, `$1${markup}`);
 
 let project: ProjectCopy;
 let dev: DevServer;
@@ -86,11 +90,10 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   });
 
   it('a template edit shows too, on kept blog routes as well (the build code is reloaded)', async () => {
-    const file = 'templates/sections/PageHero.tsx';
-    const source = project.read(file);
-    const changed = source.replace(/(<section\b[^>]*>)/, '$1<p id="dev-edit">template edit</p>');
+    const source = project.read(HERO);
+    const changed = heroWith(source, '<p id="dev-edit">template edit</p>');
     expect(changed).not.toBe(source);
-    project.write(file, changed);
+    project.write(HERO, changed);
     // A template edit re-imports the build code in the build process: on a 2-core box busy with the rest of the suite
     // that has taken over 30 s.
     await dev.waitForPage('/about', (body) => body.includes('id="dev-edit"'), 90_000);
@@ -99,13 +102,12 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   });
 
   it('a template saved while a content edit rebuilds shows after its own rebuild', { timeout: 240_000 }, async () => {
-    const file = 'templates/sections/PageHero.tsx';
-    const source = project.read(file);
+    const source = project.read(HERO);
     // Saved this long after the content, the template lands while that build runs, before it renders.
     for (const [round, delay] of [50, 100].entries()) {
       setTitle(`O nama, runda ${round}`);
       await new Promise((resolve) => setTimeout(resolve, delay));
-      project.write(file, source.replace(/(<section\b[^>]*>)/, `$1<p id="dev-round">runda ${round}</p>`));
+      project.write(HERO, heroWith(source, `<p id="dev-round">runda ${round}</p>`));
       await dev.waitForPage(
         '/about',
         (body) => body.includes(`O nama, runda ${round} |`) && body.includes(`<p id="dev-round">runda ${round}</p>`),
@@ -117,18 +119,17 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   it('a template that fails to load fails the content edits after it too, until it is fixed', {
     timeout: 240_000,
   }, async () => {
-    const file = 'templates/sections/PageHero.tsx';
-    const source = project.read(file);
+    const source = project.read(HERO);
     const failures = () => dev.output().split('Still serving the last good build').length - 1;
     const before = failures();
-    project.write(file, `${source}\nexport const broken = ;\n`);
+    project.write(HERO, `${source}\nexport const broken = ;\n`);
     await vi.waitFor(() => expect(failures()).toBeGreaterThan(before), { timeout: 90_000 });
     expect(dev.output()).toContain('PageHero.tsx');
     const templateFailed = failures();
     setTitle('O nama, uz pokvareni predložak');
     await vi.waitFor(() => expect(failures()).toBeGreaterThan(templateFailed), { timeout: 30_000 });
     expect(await fetch(`${dev.url}/about`).then((r) => r.text())).not.toContain('uz pokvareni predložak');
-    project.write(file, source);
+    project.write(HERO, source);
     await dev.waitForPage(
       '/about',
       (body) => body.includes('<title>O nama, uz pokvareni predložak | BalkanStream</title>'),
@@ -139,14 +140,13 @@ describe('npm run dev', { timeout: 120_000 }, () => {
   it('a template that changes on every load fails its build with a message instead of loading forever', {
     timeout: 240_000,
   }, async () => {
-    const file = 'templates/sections/PageHero.tsx';
-    const source = project.read(file);
+    const source = project.read(HERO);
     let writes = 0;
     // As a generator on a loop would: replaced whole (never read half-written) each 100 ms, far enough apart for a
     // rebuild to start (saves closer together wait for the last) and close enough for every load to find it changed.
     const churn = setInterval(() => {
       project.write('churn.tmp', `${source}\n// ${++writes}\n`);
-      renameSync(project.file('churn.tmp'), project.file(file));
+      renameSync(project.file('churn.tmp'), project.file(HERO));
     }, 100);
     try {
       await vi.waitFor(() => expect(dev.output()).toContain('The build code changed each of the 3 times it loaded'), {
@@ -155,7 +155,7 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     } finally {
       clearInterval(churn);
     }
-    project.write(file, source.replace(/(<section\b[^>]*>)/, '$1<p id="dev-settled">mirno</p>'));
+    project.write(HERO, heroWith(source, '<p id="dev-settled">mirno</p>'));
     await dev.waitForPage('/about', (body) => body.includes('<p id="dev-settled">mirno</p>'), 90_000);
   });
 
