@@ -1,12 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import * as esbuild from 'esbuild';
 import { CHUNK, chunkCount, renderChunk, take, TAKEN, type ChunkMessage } from './markdown-chunks';
-import { hashCode } from '../render/code-hash';
-import { cacheDir } from '../paths';
+import { workerBundle } from '../worker-bundle';
 
 /** Below this many bodies per worker its start-up (bundling and loading remark, ~0.2 s) costs more than it saves. */
 const MIN_PER_WORKER = 400;
@@ -20,41 +15,6 @@ export interface MarkdownBatch {
   finish: () => string[];
   /** Stops the workers when the build has failed anyway. */
   cancel: () => void;
-}
-
-let workerCode: string | undefined;
-
-/**
- * The worker and remark as one esbuild bundle, run as the worker's script. Worker threads do not inherit tsx's
- * loader, and loading remark's ~150 modules through it kept a worker from starting for ~0.5 s; the bundle starts in
- * ~0.1 s. Bundled synchronously (an async build would wait for this thread, busy with front matter, to read its
- * result) and kept in .cache/build by a hash of its sources and the packages, so only a changed worker is bundled.
- */
-function bundledWorker(): string {
-  if (workerCode !== undefined) return workerCode;
-  const file = path.join(
-    cacheDir,
-    'build',
-    `markdown-worker-${hashCode(['build/content'], ['package-lock.json']).slice(0, 16)}.cjs`,
-  );
-  try {
-    workerCode = readFileSync(file, 'utf8');
-  } catch {
-    workerCode = esbuild.buildSync({
-      entryPoints: [fileURLToPath(new URL('./markdown-worker.ts', import.meta.url))],
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      logLevel: 'silent',
-    }).outputFiles[0]!.text;
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, workerCode);
-    renameSync(temp, file);
-  }
-  return workerCode;
 }
 
 const chunkFailed = (chunk: number, error: string) =>
@@ -73,7 +33,7 @@ export function renderMarkdownBatch(bodies: readonly string[]): MarkdownBatch {
   let failure: Error | undefined;
   const workers: { worker: Worker; reports: MessagePort }[] = Array.from({ length: threads }, () => {
     const { port1: reports, port2: port } = new MessageChannel();
-    const worker = new Worker(bundledWorker(), {
+    const worker = new Worker(workerBundle(new URL('./markdown-worker.ts', import.meta.url), ['build/content']), {
       eval: true,
       workerData: { bodies, states: states.buffer, port },
       transferList: [port],

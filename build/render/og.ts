@@ -8,7 +8,9 @@ import { escapeXml } from '../publish/xml';
 import { cacheDir, projectRoot } from '../paths';
 import { sharpVersions } from '../assets/sharp';
 import { hashCode } from './code-hash';
-import { cardEncoding, CARD_HEIGHT, CARD_WIDTH, type CardBackground, CardCanvas, cardBackgroundOf } from './og-raster';
+import { CARD_HEIGHT, CARD_WIDTH, type CardBackground, CardCanvas, inksOutside } from './og-png';
+import { cardBackgroundOf, cardEncoding, drawCoverages, drawStrip } from './og-raster';
+import { type CardJob, CardWriters } from './og-pool';
 import { type Coverage, coveragesOf, INK_ABOVE, INK_BELOW, type TextBlock, type TextStyle } from './og-text';
 import type { BuiltRoute, Route } from '../../shared/route';
 
@@ -24,6 +26,8 @@ const TEXT_LEFT = 80;
 const BADGE_BOTTOM = 561;
 /** Cards whose text Pango draws in one call: four take ~2 ms of it a card where one alone takes ~3 ms. */
 const CARDS_PER_TEXT_CALL = 4;
+/** Below this many missing cards, starting worker threads to write them costs more than it saves. */
+const MIN_CARDS_FOR_THREADS = 64;
 
 export interface OgDirs {
   template: string;
@@ -264,30 +268,52 @@ async function textCoverages(styles: CardTextStyles, layouts: CardLayout[]): Pro
   return blocks.map((own) => own && together?.slice(at, (at += own.length)));
 }
 
+/** A card about to be drawn: where its text goes, and its title and subtitle drawn by Pango when they could be. */
+interface CardText {
+  layout: CardLayout;
+  coverages: Coverage[] | undefined;
+}
+
+/** Pages' card texts, Pango's drawn in one call. */
+async function cardTexts(template: CardTemplate, routes: readonly BuiltRoute[], brand: string): Promise<CardText[]> {
+  const layouts = routes.map((route) => cardLayout(route, brand));
+  const texts = template.text ? await textCoverages(template.text, layouts) : [];
+  return layouts.map((layout, i) => ({ layout, coverages: texts[i] }));
+}
+
+/** Whether the card is Pango's text laid over the background, which a worker thread can do (og-pool.ts). */
+const laysCoverages = (text: CardText): text is CardText & { coverages: Coverage[] } =>
+  text.coverages !== undefined &&
+  !text.coverages.some((coverage) => inksOutside(coverage, text.layout.top, text.layout.top + text.layout.rows));
+
 /**
- * Pages' cards as PNG bytes, drawn one after another on a canvas that holds the pixels every card shares. Pango draws
- * plain title and subtitle lines in about half the time librsvg takes for the same strip; a card with a badge (a
- * gradient pill) is drawn by librsvg.
+ * A card as PNG bytes, drawn on a canvas that holds the pixels every card shares. Pango draws plain title and subtitle
+ * lines in about half the time librsvg takes for the same strip; a card with a badge (a gradient pill) is drawn by
+ * librsvg.
  */
+function drawCard(
+  template: CardTemplate,
+  canvas: CardCanvas,
+  { layout, coverages }: CardText,
+  brand: string,
+): Promise<Buffer> {
+  const slots = cardSlots(layout, brand);
+  const whole = fillSlots(template.whole, slots);
+  return coverages
+    ? drawCoverages(canvas, coverages, layout.top, layout.rows, whole)
+    : drawStrip(canvas, fillSlots(template.strip, slots), layout.top, layout.rows, whole);
+}
+
+/** Pages' cards as PNG bytes, drawn one after another on this thread. */
 export async function drawCards(
   template: CardTemplate,
   canvas: CardCanvas,
   routes: readonly BuiltRoute[],
   brand: string,
 ): Promise<Buffer[]> {
-  const layouts = routes.map((route) => cardLayout(route, brand));
-  const texts = template.text ? await textCoverages(template.text, layouts) : [];
   const cards: Buffer[] = [];
-  for (const [i, layout] of layouts.entries()) {
-    const slots = cardSlots(layout, brand);
-    const whole = fillSlots(template.whole, slots);
-    const coverages = texts[i];
-    cards.push(
-      coverages
-        ? await canvas.drawCoverages(coverages, layout.top, layout.rows, whole)
-        : await canvas.draw(fillSlots(template.strip, slots), layout.top, layout.rows, whole),
-    );
-  }
+  for (const text of await cardTexts(template, routes, brand))
+    cards.push(await drawCard(template, canvas, text, brand));
   return cards;
 }
 
@@ -394,7 +420,15 @@ export function renderOgImages(
   output: OutputMap,
   routes: readonly Route[],
   content: Content,
-  { dirs = defaultDirs, known: kept }: { dirs?: OgDirs; known?: CardKeys } = {},
+  {
+    dirs = defaultDirs,
+    known: kept,
+    threads,
+  }: {
+    dirs?: OgDirs;
+    known?: CardKeys /** Worker threads that write cards; by default one a core when many are missing. */;
+    threads?: number;
+  } = {},
 ): Promise<OgStats> {
   const started = performance.now();
   const template = readFileSync(dirs.template, 'utf8');
@@ -461,9 +495,6 @@ export function renderOgImages(
     return false;
   });
   return (async () => {
-    // A few cards' text renders on one of sharp's threads, then each card's PNG compresses on one of libuv's: a few
-    // canvases in flight keep every core busy, and each takes the next cards as soon as its own are done instead of
-    // waiting for the slowest of a round.
     // Pages whose cards draw the same SVG share one key: it is encoded once, never twice at the same time into one file.
     const sameCard = new Map<string, typeof missing>();
     for (const page of missing) {
@@ -472,29 +503,54 @@ export function renderOgImages(
       else sameCard.set(page.card.key, [page]);
     }
     const keys = [...sameCard.keys()];
+    if (keys.length === 0) return stats;
     // Drawn once per build, and only when a card is missing.
     const parts = splitCardTemplate(template);
-    let background: Promise<CardBackground> | undefined;
+    const background = await cardBackground(parts, brand);
+    const threadCount = threads ?? (keys.length >= MIN_CARDS_FOR_THREADS ? availableParallelism() : 0);
+    const writers = threadCount > 0 ? new CardWriters(threadCount, background) : undefined;
     let next = 0;
     const nextBatch = () => keys.slice(next, (next += CARDS_PER_TEXT_CALL));
-    const encodeNext = async (): Promise<void> => {
-      const canvas = new CardCanvas(await (background ??= cardBackground(parts, brand)));
+    // Pango draws a few cards' text on one of libuv's threads, one call at a time. While one loop waits for its text,
+    // the other lays and writes the cards of its last call, or hands them to the writers.
+    const drawNext = async (): Promise<void> => {
+      const canvas = new CardCanvas(background);
       for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
         const pagesOf = batch.map((key) => sameCard.get(key)!);
-        const drawn = await drawCards(
+        const texts = await cardTexts(
           parts,
-          canvas,
           pagesOf.map((pages) => pages[0]!.route),
           brand,
         );
+        const jobs: CardJob[] = [];
+        const handed: [FileOnDisk, (typeof missing)[number][]][] = [];
         for (const [i, key] of batch.entries()) {
-          const card = storeCard(drawn[i]!, key, dirs.cache, stats);
-          for (const page of pagesOf[i]!) output.set(page.card.file, card);
+          const text = texts[i]!;
+          if (writers && laysCoverages(text)) {
+            const file = { path: path.join(dirs.cache, cachedCard(key)) };
+            jobs.push({ file: file.path, top: text.layout.top, rows: text.layout.rows, coverages: text.coverages });
+            handed.push([file, pagesOf[i]!]);
+          } else {
+            const card = storeCard(await drawCard(parts, canvas, text, brand), key, dirs.cache, stats);
+            for (const page of pagesOf[i]!) output.set(page.card.file, card);
+          }
+        }
+        if (jobs.length === 0) continue;
+        await writers!.room();
+        writers!.write(jobs);
+        // Linked now: the stage resolves only once the threads have written every card handed to them.
+        for (const [card, pages] of handed) {
+          stats.encoded++;
+          for (const page of pages) output.set(page.card.file, card);
         }
       }
     };
-    const batches = Math.ceil(keys.length / CARDS_PER_TEXT_CALL);
-    await Promise.all(Array.from({ length: Math.min(batches, availableParallelism() * 2) }, encodeNext));
+    try {
+      await Promise.all(Array.from({ length: Math.min(2, Math.ceil(keys.length / CARDS_PER_TEXT_CALL)) }, drawNext));
+      await writers?.finish();
+    } finally {
+      writers?.close();
+    }
     stats.ms = performance.now() - started;
     return stats;
   })();

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { inflateSync } from 'node:zlib';
@@ -9,12 +10,15 @@ import {
   cardSvg,
   drawCards,
   priceBadge,
+  renderOgImages,
   splitCardTemplate,
   wrapWords,
 } from '../../build/render/og';
-import { CardCanvas } from '../../build/render/og-raster';
+import { CardCanvas } from '../../build/render/og-png';
+import { drawCoverages, drawStrip } from '../../build/render/og-raster';
 import { type Coverage, coveragesOf, type TextBlock } from '../../build/render/og-text';
 import { escapeXml } from '../../build/publish/xml';
+import type { FileOnDisk, OutputMap } from '../../build/publish/output';
 import type { BuiltRoute } from '../../shared/route';
 import { firstAttr, parseHtml } from '../support/html';
 import { buildBudget, copyProject, describeBuild, type ProjectCopy } from '../support/project-copy';
@@ -242,18 +246,19 @@ describe('a card drawn as its text over the pixels every card shares', () => {
   it("draws the whole SVG when Pango's lines ink beyond the rows they need", async () => {
     const whole = cardSvg(template, route({ title: 'Kontakt' }), brand);
     const stray = { data: Buffer.from([255]), width: 1, height: 1, firstColumn: 0, left: 100, top: 50 };
-    const png = await (await canvas).drawCoverages([{ ...stray, colour: [255, 0, 0] }], 150, 200, whole);
+    const png = await drawCoverages(await canvas, [{ ...stray, colour: [255, 0, 0] }], 150, 200, whole);
     const drawn = await sharp(png).ensureAlpha().raw().toBuffer();
     expect(drawn.equals(await sharp(Buffer.from(whole)).raw().toBuffer())).toBe(true);
   });
 
   it('lays every inked pixel of a coverage and no other, wherever its bytes start in memory', async () => {
-    const background = await rgbOf(await (await canvas).drawCoverages([], 150, 20, template));
+    const background = await rgbOf(await drawCoverages(await canvas, [], 150, 20, template));
     const [width, height, left, top] = [13, 5, 300, 160];
     for (const offset of [0, 1, 2, 3]) {
       const data = Buffer.alloc(offset + width * height).subarray(offset);
       for (const at of [0, 3, 4, 8, 12, 13, 20, 25, 26, 40, 51, 64]) data[at] = 255;
-      const png = await (await canvas).drawCoverages(
+      const png = await drawCoverages(
+        await canvas,
         [{ data, width, height, firstColumn: 0, left, top, colour: [255, 0, 0] }],
         150,
         20,
@@ -371,7 +376,7 @@ describe('a card drawn as its text over the pixels every card shares', () => {
     const text = (y: number) =>
       `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="40" viewBox="0 ${y} 1200 40"><rect x="100" y="${y + 10}" width="300" height="20" fill="#f00"/></svg>`;
     for (const top of [0, 590]) {
-      const png = await (await canvas).draw(text(top), top, 40, template);
+      const png = await drawStrip(await canvas, text(top), top, 40, template);
       const rgb = await rgbOf(png);
       expect(scanlines(png).length).toBe(630 * 3601);
       expect([...rgb.subarray(((top + 15) * 1200 + 200) * 3, ((top + 15) * 1200 + 200) * 3 + 3)]).toEqual([255, 0, 0]);
@@ -391,6 +396,64 @@ describe('a card drawn as its text over the pixels every card shares', () => {
           .toBuffer(),
       ),
     ).toBe(true);
+  });
+});
+
+describe('cards written by worker threads', () => {
+  const temps: string[] = [];
+  afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  /** Every card of the routes drawn into a cache of its own, written by `threads` worker threads (0: this thread). */
+  const drawAll = async (
+    routes: readonly BuiltRoute[],
+    threads: number,
+    cache = mkdtempSync(path.join(tmpdir(), 'og-threads-')),
+  ) => {
+    temps.push(cache);
+    const { content } = await loadRoutes();
+    const output: OutputMap = new Map();
+    const dirs = { template: path.join(projectRoot, 'templates/og-card.svg'), cache };
+    const stats = await renderOgImages(
+      output,
+      routes.map((page) => ({ ...page })),
+      content,
+      { dirs, threads },
+    );
+    return { output, stats, cache };
+  };
+  const posts = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      route({
+        path: `/blog/vodic-${i}`,
+        title: `Vodič ${i}: kako gledati ex-Yu kanale na Smart TV-u, Android boxu i mobitelu u inozemstvu`,
+        description: `Korak ${i}: instalacija aplikacije, prijava i najčešći problemi s rješenjima.`,
+      }),
+    );
+
+  it("are the same files, byte for byte, as cards drawn on the build's own thread, badges and librsvg's cards among them", async () => {
+    const { built } = await loadRoutes();
+    const marked = route({ path: '/marked', title: `Kontakt a${'\u0323'.repeat(12)}`, description: 'Pišite nam' });
+    const routes = [...built, ...posts(12), marked];
+    const [here, threads] = [await drawAll(routes, 0), await drawAll(routes, 2)];
+    expect(threads.stats.encoded).toBe(here.stats.encoded);
+    expect(here.stats.encoded).toBeGreaterThan(built.length);
+    expect([...threads.output.keys()].sort()).toEqual([...here.output.keys()].sort());
+    for (const [file, card] of here.output)
+      expect(
+        readFileSync((threads.output.get(file) as FileOnDisk).path).equals(readFileSync((card as FileOnDisk).path)),
+        file,
+      ).toBe(true);
+  });
+
+  it('fail the stage when a card cannot be written, saying why', async () => {
+    const { content } = await loadRoutes();
+    const cache = mkdtempSync(path.join(tmpdir(), 'og-threads-'));
+    temps.push(cache);
+    const dirs = { template: path.join(projectRoot, 'templates/og-card.svg'), cache };
+    const cards = renderOgImages(new Map(), posts(8), content, { dirs, threads: 1 });
+    // The cache has been read; where the cards go is no folder any more.
+    rmSync(cache, { recursive: true });
+    writeFileSync(cache, 'not a folder');
+    await expect(cards).rejects.toThrow(/a card could not be written: .*ENOTDIR/);
   });
 });
 

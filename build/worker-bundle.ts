@@ -1,0 +1,41 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { hashCode } from './render/code-hash';
+import { cacheDir } from './paths';
+
+const bundles = new Map<string, string>();
+
+/**
+ * A worker thread's script and what it imports as one esbuild bundle, run with `eval`. Worker threads do not inherit
+ * tsx's loader, and loading remark's ~150 modules through it kept a worker from starting for ~0.5 s; a bundle starts
+ * in ~0.1 s. Bundled synchronously (an async build would wait for this thread, busy with the build, to read its
+ * result) and kept in .cache/build by a hash of `sourceDirs` (project-relative) and the packages, so only a changed
+ * worker is bundled.
+ */
+export function workerBundle(entry: URL, sourceDirs: readonly string[]): string {
+  let code = bundles.get(entry.href);
+  if (code !== undefined) return code;
+  const name = path.basename(fileURLToPath(entry), '.ts');
+  const file = path.join(cacheDir, 'build', `${name}-${hashCode(sourceDirs, ['package-lock.json']).slice(0, 16)}.cjs`);
+  try {
+    code = readFileSync(file, 'utf8');
+  } catch {
+    code = esbuild.buildSync({
+      entryPoints: [fileURLToPath(entry)],
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+    }).outputFiles[0]!.text;
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, code);
+    renameSync(temp, file);
+  }
+  bundles.set(entry.href, code);
+  return code;
+}
