@@ -166,7 +166,7 @@ const modAdler = (n: number) => ((n % ADLER_BASE) + ADLER_BASE) % ADLER_BASE;
 
 /**
  * A card's pixels: the background every card shares, with one card's text laid over it at a time. Plain JavaScript
- * and zlib, so a worker thread draws cards on one too (og-writer.ts).
+ * and zlib, so a worker thread draws cards on one too (og-worker.ts).
  */
 export class CardCanvas {
   readonly lines: Buffer;

@@ -63,8 +63,8 @@ interface AnchorMetrics {
 }
 
 // libvips draws text behind one lock (Pango is not thread-safe): text calls made together park libuv's threads, which
-// the cards' compression needs, and cost more CPU in all. One at a time, first builds at 4,000 posts were faster in 11
-// of 12 alternating pairs.
+// the images and file reads beside them need, and cost more CPU in all. One at a time, first builds at 4,000 posts were
+// faster in 11 of 12 alternating pairs (when cards were still compressed on libuv's threads too).
 let textTurn: Promise<unknown> = Promise.resolve();
 
 /** Runs a Pango call once the one before it is done. */
