@@ -426,7 +426,8 @@ export function renderOgImages(
     threads,
   }: {
     dirs?: OgDirs;
-    known?: CardKeys /** Worker threads that write cards; by default one a core when many are missing. */;
+    known?: CardKeys;
+    /** Worker threads that write cards; by default one a core when many are missing. */
     threads?: number;
   } = {},
 ): Promise<OgStats> {
