@@ -495,7 +495,7 @@ export function renderOgImages(
     stats.cached++;
     return false;
   });
-  return (async () => {
+  const drawMissing = async (): Promise<void> => {
     // Pages whose cards draw the same SVG share one key: it is encoded once, never twice at the same time into one file.
     const sameCard = new Map<string, typeof missing>();
     for (const page of missing) {
@@ -504,7 +504,7 @@ export function renderOgImages(
       else sameCard.set(page.card.key, [page]);
     }
     const keys = [...sameCard.keys()];
-    if (keys.length === 0) return stats;
+    if (keys.length === 0) return;
     // Drawn once per build, and only when a card is missing.
     const parts = splitCardTemplate(template);
     const background = await cardBackground(parts, brand);
@@ -552,7 +552,9 @@ export function renderOgImages(
     } finally {
       writers?.close();
     }
+  };
+  return drawMissing().then(() => {
     stats.ms = performance.now() - started;
     return stats;
-  })();
+  });
 }
