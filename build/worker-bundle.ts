@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { hashCode } from './render/code-hash';
+import { hashCode, runsCodeOnDisk } from './render/code-hash';
 import { cacheDir } from './paths';
 
 const bundles = new Map<string, string>();
@@ -31,10 +31,14 @@ export function workerBundle(entry: URL, sourceDirs: readonly string[]): string 
       target: 'node20',
       logLevel: 'silent',
     }).outputFiles[0]!.text;
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, code);
-    renameSync(temp, file);
+    // A source saved since this process loaded its code: the bundle holds other code than its name says, so it serves
+    // this process only (which loads its code again for the save, or ends).
+    if (runsCodeOnDisk(sourceDirs)) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, code);
+      renameSync(temp, file);
+    }
   }
   bundles.set(entry.href, code);
   return code;

@@ -45,6 +45,18 @@ const runningCode = Object.entries(
   typeof BUNDLED_CODE === 'undefined' ? readRunningCode(projectRoot) : BUNDLED_CODE,
 ).sort(([a], [b]) => (a < b ? -1 : 1));
 
+const runningDigests = new Map(runningCode);
+
+/** Whether the code under `dirs` (project-relative) on disk is the code this process runs: not once a file there was saved since. */
+export function runsCodeOnDisk(dirs: readonly string[]): boolean {
+  const inDirs = (file: string) => dirs.some((dir) => file.startsWith(`${dir}/`));
+  const onDisk = Object.entries(readRunningCode(projectRoot)).filter(([file]) => inDirs(file));
+  return (
+    onDisk.length === runningCode.filter(([file]) => inDirs(file)).length &&
+    onDisk.every(([file, digest]) => runningDigests.get(file) === digest)
+  );
+}
+
 /**
  * A hash of the code under `dirs` (project-relative: the code this process runs as it loaded it, and every other
  * .ts, .tsx, .css and .svg file, which a build reads, as it is now) and of the project files in `files`: a cache keyed

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+
+/** Bundles the card worker in a process of its own, after appending `saved` to its source if given, and says what it got. */
+const probe = (saved?: string) => `
+import { appendFileSync, existsSync, readdirSync } from 'node:fs';
+import { workerBundle } from './build/worker-bundle';
+${saved ? `appendFileSync('build/render/og-worker.ts', ${JSON.stringify(saved)});` : ''}
+const code = workerBundle(new URL('./build/render/og-worker.ts', import.meta.url), ['build/render']);
+console.log(JSON.stringify({ marked: code.includes('saved-while-running'), kept: (existsSync('.cache/build') ? readdirSync('.cache/build') : []).filter((name) => name.startsWith('og-worker-')) }));
+`;
+
+describe("a worker thread's bundle", () => {
+  let project: ProjectCopy | undefined;
+  afterAll(() => project?.remove());
+
+  it('made after its source was saved, unlike the code the process runs, serves that process and is not kept; made of the running code, it is', () => {
+    project = copyProject('balkanstream-worker-bundle-');
+    rmSync(project.file('.cache/build'), { recursive: true, force: true });
+    const run = (saved?: string) => {
+      project!.write('probe.mts', probe(saved));
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'probe.mts'], {
+        cwd: project!.root,
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stderr).toBe(0);
+      return JSON.parse(result.stdout) as { marked: boolean; kept: string[] };
+    };
+    // The process loaded the worker's code, then an editor saved it: the bundle is of the saved source.
+    expect(run("\nconsole.log('saved-while-running');\n")).toEqual({ marked: true, kept: [] });
+    // A process that loaded the saved code keeps its bundle for the next.
+    const next = run();
+    expect(next.marked).toBe(true);
+    expect(next.kept).toHaveLength(1);
+    expect(existsSync(project.file(`.cache/build/${next.kept[0]}`))).toBe(true);
+    expect(readdirSync(project.file('.cache/build'))).toEqual(next.kept);
+  });
+});
