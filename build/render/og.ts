@@ -28,6 +28,8 @@ const BADGE_BOTTOM = 561;
 const CARDS_PER_TEXT_CALL = 4;
 /** Below this many missing cards, starting worker threads to write them costs more than it saves. */
 const MIN_CARDS_FOR_THREADS = 64;
+/** Pango draws one call at a time, about 2 ms a card, and a thread lays and writes a card in about 5: more would wait. */
+const MAX_CARD_THREADS = 3;
 
 export interface OgDirs {
   template: string;
@@ -508,7 +510,8 @@ export function renderOgImages(
     // Drawn once per build, and only when a card is missing.
     const parts = splitCardTemplate(template);
     const background = await cardBackground(parts, brand);
-    const threadCount = threads ?? (keys.length >= MIN_CARDS_FOR_THREADS ? availableParallelism() : 0);
+    const threadCount =
+      threads ?? (keys.length >= MIN_CARDS_FOR_THREADS ? Math.min(availableParallelism(), MAX_CARD_THREADS) : 0);
     const writers = threadCount > 0 ? new CardWriters(threadCount, background) : undefined;
     let next = 0;
     const nextBatch = () => keys.slice(next, (next += CARDS_PER_TEXT_CALL));
