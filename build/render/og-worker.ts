@@ -1,5 +1,5 @@
-import { renameSync, writeFileSync } from 'node:fs';
-import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeCardFile } from './card-file';
 import { CardBackground, CardCanvas } from './og-png';
 import type { CardJob, CardsWritten } from './og-pool';
 
@@ -16,11 +16,7 @@ parentPort!.on('message', (cards: CardJob[]) => {
         top,
         rows,
       );
-      // Written beside and renamed, so a reader never sees half a card. Written at once: writing on libuv's threads
-      // while this one laid the next card made first builds slower.
-      const temp = `${file}.${process.pid}-${threadId}.tmp`;
-      writeFileSync(temp, png);
-      renameSync(temp, file);
+      writeCardFile(file, png);
     }
   } catch (error) {
     reply.error = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -11,6 +11,7 @@ import { hashCode } from './code-hash';
 import { CARD_HEIGHT, CARD_WIDTH, type CardBackground, CardCanvas, inksOutside } from './og-png';
 import { cardBackgroundOf, cardEncoding, drawCoverages, drawStrip } from './og-raster';
 import { type CardJob, CardWriters } from './og-pool';
+import { writeCardFile } from './card-file';
 import { type Coverage, coveragesOf, INK_ABOVE, INK_BELOW, type TextBlock, type TextStyle } from './og-text';
 import type { BuiltRoute, Route } from '../../shared/route';
 
@@ -359,10 +360,7 @@ const otherEncoding = (name: string) =>
 function storeCard(bytes: Buffer, key: string, cache: string, stats: OgStats): FileOnDisk {
   const file = path.join(cache, cachedCard(key));
   stats.encoded++;
-  const temp = `${file}.${process.pid}.tmp`;
-  // Written at once: a few calls into the kernel cost less than four round trips through libuv's threads.
-  writeFileSync(temp, bytes);
-  renameSync(temp, file);
+  writeCardFile(file, bytes);
   return { path: file };
 }
 
