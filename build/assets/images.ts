@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { replaceFile } from '../files/replace-file';
 import { ContentError, ContentErrors, settleContent } from '../content/errors';
 import { displayPath } from '../content/load';
 import type { ImageManifest, ImageVariant, ProcessedImage } from '../../shared/manifest';
@@ -75,16 +76,9 @@ async function encodeCached(
   } catch {
     const bytes = await encode();
     stats.encoded++;
-    await keepInCache(file, bytes);
+    await replaceFile(file, bytes);
     return { key, bytes };
   }
-}
-
-/** Written beside and renamed, so a build running alongside never reads a file cut short. */
-async function keepInCache(file: string, bytes: Buffer | string): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, file);
 }
 
 /** Vector sources are rasterised at the density that gives the target width, so they stay sharp at every size. */
@@ -160,7 +154,7 @@ async function readableImage(file: string, source: Buffer, cache: string): Promi
     });
   if (!meta.width || !meta.height) throw refuse('the image has no width and height');
   const size: ImageSize = { width: meta.width, height: meta.height, format: meta.format };
-  await keepInCache(kept, JSON.stringify(size));
+  await replaceFile(kept, JSON.stringify(size));
   return size;
 }
 

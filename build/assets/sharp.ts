@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { replaceFileSync } from '../files/replace-file';
 import type SharpModule from 'sharp';
 import { cacheDir } from '../paths';
 import { hashCode } from '../render/code-hash';
@@ -38,8 +39,6 @@ export function sharpVersions(): SharpVersions {
   }
   versions = { ...loadSharp().versions };
   mkdirSync(cacheDir, { recursive: true });
-  const temp = `${versionsFile}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify({ installed, versions }));
-  renameSync(temp, versionsFile);
+  replaceFileSync(versionsFile, JSON.stringify({ installed, versions }));
   return versions;
 }

@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { replaceFile } from '../files/replace-file';
 import { hashCode } from '../render/code-hash';
 import { cacheDir, contentDir } from '../paths';
 import { ContentError, ContentErrors, errorAt, settleContent, type YamlSource } from './errors';
@@ -112,9 +113,7 @@ async function readPostCache(): Promise<Record<string, CachedPost>> {
 
 async function writePostCache(entries: Record<string, CachedPost>): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
-  const temp = `${postCacheFile}.${randomUUID()}.tmp`;
-  await writeFile(temp, JSON.stringify(entries));
-  await rename(temp, postCacheFile);
+  await replaceFile(postCacheFile, JSON.stringify(entries));
 }
 
 const revive = (cached: CachedPost): BlogPost => ({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { replaceFile } from '../files/replace-file';
 import { NOT_FOUND_SCRIPT } from '../../templates/notFoundScript';
 import { THEME_SCRIPT } from '../../templates/themeScript';
 import type { AssetManifest, Stylesheets } from '../../shared/manifest';
@@ -313,7 +313,5 @@ export function writeHostFiles(output: OutputMap, routes: readonly Route[], asse
 /** serve.json beside dist/ for `npm start`, written after dist/ is swapped in so both always match. */
 export async function writeServeConfig(config: HostConfig, distDir: string): Promise<void> {
   const file = path.join(path.dirname(distDir), 'serve.json');
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, `${JSON.stringify(serveConfig(config, path.basename(distDir)), null, 2)}\n`);
-  await rename(temp, file);
+  await replaceFile(file, `${JSON.stringify(serveConfig(config, path.basename(distDir)), null, 2)}\n`);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { replaceFileSync } from '../files/replace-file';
 import { buildDay } from '../content/build-day';
 import { filesUnder } from '../code-files.mjs';
 import { hashCode, hashTree } from '../render/code-hash';
@@ -67,7 +68,5 @@ export function upToDate(inputs: string, env: NodeJS.ProcessEnv = process.env): 
 export function recordBuild(inputs: string): void {
   const record: BuildRecord = { inputs, dist: distState(), serve: serveState() };
   mkdirSync(cacheDir, { recursive: true });
-  const temp = `${recordFile}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(record));
-  renameSync(temp, recordFile);
+  replaceFileSync(recordFile, JSON.stringify(record));
 }

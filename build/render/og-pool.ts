@@ -29,7 +29,7 @@ export class CardWriters {
   private failure: Error | undefined;
 
   constructor(count: number, background: CardBackground) {
-    const code = workerBundle(new URL('./og-worker.ts', import.meta.url), ['build/render']);
+    const code = workerBundle(new URL('./og-worker.ts', import.meta.url), ['build/render', 'build/files']);
     this.threads = Array.from({ length: count }, () => {
       const thread = { worker: new Worker(code, { eval: true, workerData: { lines: background.lines } }), batches: 0 };
       thread.worker.on('message', ({ error }: CardsWritten) => {

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeCardFile } from './card-file';
+import { replaceFileSync } from '../files/replace-file';
 import { CardBackground, CardCanvas } from './og-png';
 import type { CardJob, CardsWritten } from './og-pool';
 
@@ -16,7 +16,7 @@ parentPort!.on('message', (cards: CardJob[]) => {
         top,
         rows,
       );
-      writeCardFile(file, png);
+      replaceFileSync(file, png);
     }
   } catch (error) {
     reply.error = error instanceof Error ? (error.stack ?? error.message) : String(error);

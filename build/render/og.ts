@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { replaceFileSync } from '../files/replace-file';
 import type { Content } from '../../shared/content/content';
 import type { FileOnDisk, OutputMap } from '../publish/output';
 import { escapeXml } from '../publish/xml';
@@ -11,7 +12,6 @@ import { hashCode } from './code-hash';
 import { CARD_HEIGHT, CARD_WIDTH, type CardBackground, CardCanvas, inksOutside } from './og-png';
 import { cardBackgroundOf, cardEncoding, drawCoverages, drawStrip } from './og-raster';
 import { type CardJob, CardWriters } from './og-pool';
-import { writeCardFile } from './card-file';
 import { type Coverage, coveragesOf, INK_ABOVE, INK_BELOW, type TextBlock, type TextStyle } from './og-text';
 import type { BuiltRoute, Route } from '../../shared/route';
 
@@ -360,7 +360,7 @@ const otherEncoding = (name: string) =>
 function storeCard(bytes: Buffer, key: string, cache: string, stats: OgStats): FileOnDisk {
   const file = path.join(cache, cachedCard(key));
   stats.encoded++;
-  writeCardFile(file, bytes);
+  replaceFileSync(file, bytes);
   return { path: file };
 }
 
@@ -403,9 +403,7 @@ function readCardKeys(file: string): CardKeys {
 
 /** Saves the keys; those of earlier code are of no use any more. */
 function writeCardKeys(file: string, known: CardKeys): void {
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify({ template: known.template, keys: [...known.keys] }));
-  renameSync(temp, file);
+  replaceFileSync(file, JSON.stringify({ template: known.template, keys: [...known.keys] }));
   const dir = path.dirname(file);
   for (const name of readdirSync(dir))
     if (/^keys-\w+\.json$/.test(name) && name !== path.basename(file)) rmSync(path.join(dir, name), { force: true });

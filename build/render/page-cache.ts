@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
+import { replaceFileSync } from '../files/replace-file';
 import { scanSplicedPage, splicedPage, type PageScan, type SplicedMarkup } from '../publish/page-scan';
 import type { FileOnDisk } from '../publish/output';
 import { hashCode } from './code-hash';
@@ -164,9 +165,7 @@ export function openPageCache(input: RenderInput, memory?: PageScanMemory): Page
       if (memory) memory.scans = saved;
       // A build that rendered and dropped nothing leaves the file as it was: a no-change rebuild writes nothing here.
       if (rendered > 0 || stale.length > 0 || Object.keys(saved).length !== Object.keys(scans).length) {
-        const temp = `${scansFile}.${randomUUID()}.tmp`;
-        writeFileSync(temp, JSON.stringify(saved));
-        renameSync(temp, scansFile);
+        replaceFileSync(scansFile, JSON.stringify(saved));
       }
       return stale.length;
     },

@@ -12,7 +12,8 @@ import { fetchAllRows } from './fetch-table';
 import { findProblems, type TableOutcome } from './guard';
 import { listChanges, type SnapshotReport, type TableReport } from './report';
 import { Deadline, defaultFetchLimits, type FetchLimits } from '../net/retry';
-import { serializeSnapshot, writeFileAtomically } from './write';
+import { replaceFile } from '../files/replace-file';
+import { serializeSnapshot } from './write';
 
 export interface SnapshotOptions {
   url: string;
@@ -115,7 +116,7 @@ export async function runSnapshot(options: SnapshotOptions): Promise<SnapshotRep
   if (previous && serializeSnapshot({ date: previous.date, since, regions }) === previousText) {
     return { file: shownFile, tables, problems, outcome: 'unchanged' };
   }
-  await writeFileAtomically(file, serializeSnapshot({ date: today, since, regions }));
+  await replaceFile(file, serializeSnapshot({ date: today, since, regions }), { durable: true });
   return { file: shownFile, tables, problems, outcome: 'written' };
 }
 

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { regionKeys, type ChannelSnapshot } from '../../shared/content/channels';
 
 const note =
@@ -22,22 +19,4 @@ export function serializeSnapshot(snapshot: ChannelSnapshot): string {
     ),
   );
   return [header, ...lines].join('\n') + '\n';
-}
-
-/** Replaces `file` in one step: a reader (or a crash) sees the old file or the new one, never half of it. */
-export async function writeFileAtomically(file: string, text: string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temp, 'wx');
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
 }

@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { replaceFile } from '../../files/replace-file';
 import { z } from 'zod';
 
 const card = z.object({ id: z.number(), title: z.string(), rating: z.number(), posterUrl: z.string().nullable() });
@@ -27,7 +28,5 @@ export async function readMovieCache(file: string): Promise<{ cache: MovieCache;
 /** Writes through a temporary file, so a build stopped midway leaves the previous cache whole. */
 export async function writeMovieCache(file: string, cache: MovieCache): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(cache, null, 2) + '\n');
-  await rename(temporary, file);
+  await replaceFile(file, JSON.stringify(cache, null, 2) + '\n');
 }
