@@ -35,8 +35,9 @@ export function workerBundle(entry: URL, sourceDirs: readonly string[]): string 
       target: 'node20',
       logLevel: 'silent',
     });
+    // Packages may lie outside the project: a copy of it (tests, benches) links node_modules.
     const outside = Object.keys(bundled.metafile.inputs).filter(
-      (input) => !input.startsWith('node_modules/') && !sourceDirs.some((dir) => input.startsWith(`${dir}/`)),
+      (input) => !input.split('/').includes('node_modules') && !sourceDirs.some((dir) => input.startsWith(`${dir}/`)),
     );
     if (outside.length > 0)
       throw new Error(

@@ -50,4 +50,21 @@ describe("a worker thread's bundle", () => {
     expect(result.stderr).toContain('the og-worker worker imports build/files/replace-file.ts');
     expect(existsSync(project.file('.cache/build'))).toBe(false);
   });
+
+  it('of a worker that imports packages is made in a copy of the project whose node_modules is a link', () => {
+    project ??= copyProject('balkanstream-worker-bundle-');
+    rmSync(project.file('.cache/build'), { recursive: true, force: true });
+    // The Markdown worker imports remark; the copy links node_modules, so esbuild finds the packages outside the copy.
+    project.write(
+      'probe.mts',
+      `import { workerBundle } from './build/worker-bundle';
+console.log(workerBundle(new URL('./build/content/markdown-worker.ts', import.meta.url), ['build/content']).includes('remark'));`,
+    );
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'probe.mts'], {
+      cwd: project.root,
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout.trim()).toBe('true');
+  });
 });
