@@ -356,12 +356,11 @@ const cachedCard = (key: string) =>
 const otherEncoding = (name: string) =>
   /^[0-9a-f]{64}-[0-9a-f]{8}\.png$/.test(name) && name !== cachedCard(name.slice(0, 64));
 
-/** The card as a file in the cache: dist/ links it instead of holding thousands of PNGs in memory. */
-function storeCard(bytes: Buffer, key: string, cache: string, stats: OgStats): FileOnDisk {
-  const file = path.join(cache, cachedCard(key));
+/** The card as its file in the cache: dist/ links it instead of holding thousands of PNGs in memory. */
+function storeCard(bytes: Buffer, cached: FileOnDisk, stats: OgStats): FileOnDisk {
   stats.encoded++;
-  replaceFileSync(file, bytes);
-  return { path: file };
+  replaceFileSync(cached.path, bytes);
+  return cached;
 }
 
 /**
@@ -524,15 +523,15 @@ export function renderOgImages(
         );
         const jobs: CardJob[] = [];
         const handed: [FileOnDisk, (typeof missing)[number][]][] = [];
-        for (const [i, key] of batch.entries()) {
+        for (const [i, pages] of pagesOf.entries()) {
           const text = texts[i]!;
+          const { cached } = pages[0]!.card;
           if (writers && laysCoverages(text)) {
-            const file = { path: path.join(dirs.cache, cachedCard(key)) };
-            jobs.push({ file: file.path, top: text.layout.top, rows: text.layout.rows, coverages: text.coverages });
-            handed.push([file, pagesOf[i]!]);
+            jobs.push({ file: cached.path, top: text.layout.top, rows: text.layout.rows, coverages: text.coverages });
+            handed.push([cached, pages]);
           } else {
-            const card = storeCard(await drawCard(parts, canvas, text, brand), key, dirs.cache, stats);
-            for (const page of pagesOf[i]!) output.set(page.card.file, card);
+            const card = storeCard(await drawCard(parts, canvas, text, brand), cached, stats);
+            for (const page of pages) output.set(page.card.file, card);
           }
         }
         if (jobs.length === 0) continue;
