@@ -34,14 +34,16 @@ export const isRunningCode = (file) =>
 export const codeDigest = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * Every file of the code a build process runs, by project path, with its digest, as it is on disk now.
+ * Every file of the code a build process runs, by project path, with its digest, as it is on disk now; only that under
+ * `dirs` (project-relative folders) when given.
  * @param {string} projectRoot
+ * @param {readonly string[]} [dirs]
  * @returns {Record<string, string>}
  */
-export function readRunningCode(projectRoot) {
+export function readRunningCode(projectRoot, dirs = RUNNING_CODE_DIRS) {
   /** @type {Record<string, string>} */
   const code = {};
-  for (const dir of RUNNING_CODE_DIRS)
+  for (const dir of dirs)
     for (const file of filesUnder(path.join(projectRoot, dir)).map((name) => `${dir}/${name}`))
       if (isRunningCode(file)) code[file] = codeDigest(readFileSync(path.join(projectRoot, file)));
   return code;

@@ -50,7 +50,7 @@ const runningDigests = new Map(runningCode);
 /** Whether the code under `dirs` (project-relative) on disk is the code this process runs: not once a file there was saved since. */
 export function runsCodeOnDisk(dirs: readonly string[]): boolean {
   const inDirs = (file: string) => dirs.some((dir) => file.startsWith(`${dir}/`));
-  const onDisk = Object.entries(readRunningCode(projectRoot)).filter(([file]) => inDirs(file));
+  const onDisk = Object.entries(readRunningCode(projectRoot, dirs));
   return (
     onDisk.length === runningCode.filter(([file]) => inDirs(file)).length &&
     onDisk.every(([file, digest]) => runningDigests.get(file) === digest)
