@@ -630,6 +630,64 @@ describe('catalogue when the channel data fails', () => {
 });
 
 describe('catalogue without scripts', () => {
+  it.each(['dark', 'light'])(
+    'paints each category in opaque colours that look as a surface does on the page (%s theme)',
+    async (theme) => {
+      const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/lista-kanala`);
+      // The theme's class, as the head script sets it for a stored choice.
+      await page.evaluate((name) => (document.documentElement.className = name), theme);
+      const colours = await page.evaluate(() => {
+        const rgba = (colour: string) => {
+          const probe = document.createElement('i');
+          probe.style.color = colour;
+          document.body.append(probe);
+          const [r, g, b, a = 1] = getComputedStyle(probe)
+            .color.match(/[\d.]+/g)!
+            .map(Number);
+          probe.remove();
+          return [r!, g!, b!, a] as const;
+        };
+        const tokens = getComputedStyle(document.documentElement);
+        const category = document.querySelector('.catalogue-category')!;
+        // Every box between the category and the page is see-through: what lies behind it is the page's background.
+        const behind: string[] = [];
+        for (let box = category.parentElement; box && box !== document.body; box = box.parentElement)
+          behind.push(getComputedStyle(box).backgroundColor);
+        return {
+          bg: rgba(tokens.getPropertyValue('--bg')),
+          page: rgba(getComputedStyle(document.body).backgroundColor),
+          surface: rgba(tokens.getPropertyValue('--surface')),
+          border: rgba(tokens.getPropertyValue('--border')),
+          fill: rgba(getComputedStyle(category).backgroundColor),
+          edge: rgba(getComputedStyle(category).borderTopColor),
+          behind: behind.map(rgba),
+        };
+      });
+      await context.close();
+      type Colour = readonly [number, number, number, number];
+      /** `top` painted over the opaque `below`. */
+      const over = (top: Colour, below: Colour): Colour => {
+        const channel = (i: number) => top[i]! * top[3] + below[i]! * (1 - top[3]);
+        return [channel(0), channel(1), channel(2), 1];
+      };
+      expect(colours.page).toEqual(colours.bg);
+      expect(colours.behind.every((colour) => colour[3] === 0)).toBe(true);
+      // Opaque: a translucent border on a rounded box with a background is painted through a layer of its own, rastered
+      // again on every keystroke that changes the categories on screen.
+      expect(colours.fill[3]).toBe(1);
+      expect(colours.edge[3]).toBe(1);
+      const surface = over(colours.surface, colours.bg);
+      const border = over(colours.border, surface);
+      // The browser blends in 8 bits, rounding each step: two levels either way.
+      for (const i of [0, 1, 2]) {
+        expect(Math.abs(colours.fill[i]! - surface[i]!)).toBeLessThanOrEqual(2);
+        expect(Math.abs(colours.edge[i]! - border[i]!)).toBeLessThanOrEqual(2);
+      }
+    },
+  );
+
   it('is valid HTML with thousands of channels, hostile names and show-more buttons', async () => {
     const html = copy.read('dist/lista-kanala.html');
     expect(html).toContain('data-more');
