@@ -674,7 +674,7 @@ describe('catalogue without scripts', () => {
       };
       expect(colours.page).toEqual(colours.bg);
       expect(colours.behind.every((colour) => colour[3] === 0)).toBe(true);
-      // Opaque: a translucent border on a rounded box with a background is painted through a layer of its own, rastered
+      // Opaque: a translucent border on a rounded box with a background is painted through an offscreen buffer, rastered
       // again on every keystroke that changes the categories on screen.
       expect(colours.fill[3]).toBe(1);
       expect(colours.edge[3]).toBe(1);
