@@ -411,7 +411,7 @@ function writeCardKeys(file: string, known: CardKeys): void {
 /**
  * One 1200×630 PNG card per built page, encoded once per distinct card (cached in .cache/og by a hash of
  * its SVG). Each route's `ogImage` (the card's absolute URL, named by that hash) is set before the first
- * await, so pages can render while the cards encode on sharp's threads.
+ * await, so pages can render while the cards are drawn (on worker threads when many are missing).
  */
 export function renderOgImages(
   output: OutputMap,
@@ -424,7 +424,7 @@ export function renderOgImages(
   }: {
     dirs?: OgDirs;
     known?: CardKeys;
-    /** Worker threads that write cards; by default one a core when many are missing. */
+    /** Worker threads that write cards; by default one a core, MAX_CARD_THREADS at most, when many are missing. */
     threads?: number;
   } = {},
 ): Promise<OgStats> {

@@ -82,7 +82,6 @@ export async function benchCatalogue(): Promise<void> {
         __frame: [string, number][];
         __held: number[];
         __presented: [number, number][];
-        __hold: boolean;
         __holds: [number, number][];
       };
       await page.evaluate(() => {
@@ -90,7 +89,6 @@ export async function benchCatalogue(): Promise<void> {
         w.__frame = [];
         w.__held = [];
         w.__presented = [];
-        w.__hold = false;
         w.__holds = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries())
@@ -101,7 +99,7 @@ export async function benchCatalogue(): Promise<void> {
           (event) => {
             const started = performance.now();
             const direction = (event as InputEvent).inputType.startsWith('delete') ? 'deleting' : 'typing';
-            const held = w.__hold;
+            const held = w.__holds.at(-1)?.[1] === Infinity;
             if (held) event.stopImmediatePropagation();
             requestAnimationFrame(() =>
               setTimeout(() => {
@@ -124,7 +122,6 @@ export async function benchCatalogue(): Promise<void> {
       const hold = (held: boolean) =>
         page.evaluate((on) => {
           const w = window as unknown as Recorded;
-          w.__hold = on;
           if (on) w.__holds.push([performance.now(), Infinity]);
           else w.__holds.at(-1)![1] = performance.now();
         }, held);

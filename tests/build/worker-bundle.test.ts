@@ -18,10 +18,11 @@ console.log(JSON.stringify({ marked: code.includes('saved-while-running'), kept:
 describe("a worker thread's bundle", () => {
   let project: ProjectCopy | undefined;
   afterAll(() => project?.remove());
-  const spawnProbe = (saved?: string, sourceDirs?: string[]) => {
-    project!.write('probe.mts', probe(saved, sourceDirs));
+  const spawnScript = (source: string) => {
+    project!.write('probe.mts', source);
     return spawnSync(process.execPath, ['--import', 'tsx', 'probe.mts'], { cwd: project!.root, encoding: 'utf8' });
   };
+  const spawnProbe = (saved?: string, sourceDirs?: string[]) => spawnScript(probe(saved, sourceDirs));
 
   it('made after its source was saved, unlike the code the process runs, serves that process and is not kept; made of the running code, it is', () => {
     project = copyProject('balkanstream-worker-bundle-');
@@ -55,15 +56,8 @@ describe("a worker thread's bundle", () => {
     project ??= copyProject('balkanstream-worker-bundle-');
     rmSync(project.file('.cache/build'), { recursive: true, force: true });
     // The Markdown worker imports remark; the copy links node_modules, so esbuild finds the packages outside the copy.
-    project.write(
-      'probe.mts',
-      `import { workerBundle } from './build/worker-bundle';
-console.log(workerBundle(new URL('./build/content/markdown-worker.ts', import.meta.url), ['build/content']).includes('remark'));`,
-    );
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'probe.mts'], {
-      cwd: project.root,
-      encoding: 'utf8',
-    });
+    const result = spawnScript(`import { workerBundle } from './build/worker-bundle';
+console.log(workerBundle(new URL('./build/content/markdown-worker.ts', import.meta.url), ['build/content']).includes('remark'));`);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout.trim()).toBe('true');
   });
