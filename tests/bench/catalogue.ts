@@ -172,8 +172,58 @@ export async function benchCatalogue(): Promise<void> {
       );
       await page.close();
     };
+    // A visitor pauses while typing: the view is then whole (every category built, those near the screen listed),
+    // which the rounds above, typed without a pause, never reach. The keys after such a pause, each way.
+    const measureAfterPauses = async (region: string) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${server.url}/lista-kanala?region=${region}`);
+      await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+      await page.evaluate(() => {
+        const w = window as unknown as { __frame: number[] };
+        w.__frame = [];
+        window.addEventListener(
+          'input',
+          () => {
+            const started = performance.now();
+            requestAnimationFrame(() => setTimeout(() => w.__frame.push(performance.now() - started), 0));
+          },
+          true,
+        );
+      });
+      const search = page.locator('#catalogue-search');
+      const pause = async () => {
+        await page.waitForFunction(() => !document.querySelector('[data-results]')!.hasAttribute('aria-busy'));
+        await page.waitForTimeout(1000);
+        await page.evaluate(() => ((window as unknown as { __frame: number[] }).__frame = []));
+      };
+      const frames = () => page.evaluate(() => (window as unknown as { __frame: number[] }).__frame);
+      const after: Record<'first' | 'second', number[]> = { first: [], second: [] };
+      for (const query of Array.from({ length: 2 }, () => queries).flat()) {
+        await search.fill(query.slice(0, Math.ceil(query.length / 2)));
+        for (const direction of ['typing', 'deleting'] as const) {
+          await pause();
+          if (direction === 'typing')
+            await page.keyboard.type(query.slice(Math.ceil(query.length / 2)).slice(0, 2), { delay: 60 });
+          else for (let i = 0; i < 2; i++) await page.keyboard.press('Backspace', { delay: 60 });
+          await page.waitForTimeout(100);
+          const [first, second] = await frames();
+          if (first !== undefined) after.first.push(first);
+          if (second !== undefined) after.second.push(second);
+        }
+      }
+      const nodes = await page.evaluate(() => document.querySelectorAll('.catalogue-results *').length);
+      console.log(
+        `  after a pause (the whole view built, ${nodes} DOM nodes in results): first key median ${median(after.first).toFixed(1)} ms, ` +
+          `max ${Math.max(...after.first).toFixed(1)} ms; second key median ${median(after.second).toFixed(1)} ms, ` +
+          `max ${Math.max(...after.second).toFixed(1)} ms (${after.first.length} pauses, typing and deleting)`,
+      );
+      await page.close();
+    };
     try {
-      for (const region of ['all', 'exyu']) await measure(region, false);
+      for (const region of ['all', 'exyu']) {
+        await measure(region, false);
+        await measureAfterPauses(region);
+      }
       // The same beside a build of the same copy, as when the catalogue is used on a machine doing other work. Each
       // build runs the whole pipeline on warm caches: with the record of the last build it would find nothing to do.
       let building = true;
