@@ -232,6 +232,8 @@ export function catalogueResults(results: HTMLElement, copy: ResultsCopy) {
     const opens = (group: CategoryGroup) => term !== '' || expandedRegions.has(group.region);
     const kept = keptCategories(shownCategories, groups, opens);
     const screen = screenBelowResults();
+    // Held at the height of the view before until this one is built (catalogue.css says why).
+    results.style.minHeight = results.offsetHeight + 'px';
     for (const { details } of shownCategories.slice(kept)) near.forget(details);
     near.prune();
     near.hold();

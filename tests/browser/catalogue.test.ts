@@ -565,6 +565,31 @@ describe('catalogue with scripts', { timeout: 60_000 }, () => {
     await page.context().close();
   });
 
+  it('keeps the results as tall as the view before while a new view is built, so the page below them stays put under the keystroke; a built view is as tall as it is', async () => {
+    const page = await open('/lista-kanala?region=all&q=h');
+    const results = page.locator('[data-results]');
+    const height = async () => (await results.boundingBox())!.height;
+    await view(page);
+    const before = await height();
+    expect(before).toBeGreaterThan(2_000);
+    // The results' height in the frame after the keystroke, before the rest of the view is built.
+    await page.evaluate(() => {
+      const w = window as unknown as { __frameHeight: number };
+      window.addEventListener('input', () =>
+        requestAnimationFrame(() => (w.__frameHeight = document.querySelector('[data-results]')!.clientHeight)),
+      );
+    });
+    await page.locator('#catalogue-search').fill('zzz nema');
+    await page.waitForFunction(() => (window as unknown as { __frameHeight?: number }).__frameHeight !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { __frameHeight: number }).__frameHeight)).toBeCloseTo(
+      before,
+      0,
+    );
+    expect((await view(page)).categories).toEqual([]);
+    expect(await height()).toBe(0);
+    await page.context().close();
+  });
+
   it('holds the lists it has not drawn at about the height they draw, so the scrollbar and End know where the page ends', async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const context = await browser.newContext({ viewport });
