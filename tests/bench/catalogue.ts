@@ -67,11 +67,16 @@ export async function benchCatalogue(): Promise<void> {
     const browser = await launchBrowser();
     // Timings on a shared machine mean little without how busy it was.
     console.log(`machine load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
-    // One region's three rounds of typing and deleting, printed as frame times per direction.
-    const measure = async (region: string, busy: boolean) => {
+    /** The catalogue at desktop size on `region`, once its channel data has arrived. */
+    const openCatalogue = async (region: string) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${server.url}/lista-kanala?region=${region}`);
       await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+      return page;
+    };
+    // One region's three rounds of typing and deleting, printed as frame times per direction.
+    const measure = async (region: string, busy: boolean) => {
+      const page = await openCatalogue(region);
       // Two readings. Frame: from the page's input event (capture phase, before the page's own handler) to a task
       // after the next frame's rendering work on the main thread. Presented: Chromium's Event Timing for the
       // keydown (what INP reads), from the key to the frame reaching the screen, raster and compositing included,
@@ -175,9 +180,7 @@ export async function benchCatalogue(): Promise<void> {
     // A visitor pauses while typing: the view is then whole (every category built, those near the screen listed),
     // which the rounds above, typed without a pause, never reach. The keys after such a pause, each way.
     const measureAfterPauses = async (region: string) => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${server.url}/lista-kanala?region=${region}`);
-      await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
+      const page = await openCatalogue(region);
       await page.evaluate(() => {
         const w = window as unknown as { __frame: number[] };
         w.__frame = [];
@@ -199,11 +202,11 @@ export async function benchCatalogue(): Promise<void> {
       const frames = () => page.evaluate(() => (window as unknown as { __frame: number[] }).__frame);
       const after: Record<'first' | 'second', number[]> = { first: [], second: [] };
       for (const query of Array.from({ length: 2 }, () => queries).flat()) {
-        await search.fill(query.slice(0, Math.ceil(query.length / 2)));
+        const half = Math.ceil(query.length / 2);
+        await search.fill(query.slice(0, half));
         for (const direction of ['typing', 'deleting'] as const) {
           await pause();
-          if (direction === 'typing')
-            await page.keyboard.type(query.slice(Math.ceil(query.length / 2)).slice(0, 2), { delay: 60 });
+          if (direction === 'typing') await page.keyboard.type(query.slice(half, half + 2), { delay: 60 });
           else for (let i = 0; i < 2; i++) await page.keyboard.press('Backspace', { delay: 60 });
           await page.waitForTimeout(100);
           const [first, second] = await frames();
