@@ -23,6 +23,14 @@ const percentile = (values: number[], p: number) =>
 const queries = ['arena sport', 'rts 1', 'cakovec', 'hd', 'dokumentarni'];
 const rounds = 3;
 
+/** What the catalogue page records of its keys: frame times, held-back frame times, Event Timing entries, held spans. */
+type Recorded = {
+  __frame: [string, number][];
+  __held: number[];
+  __presented: [number, number][];
+  __holds: [number, number][];
+};
+
 /**
  * 30,000 synthetic channels: what loading the snapshot costs, what the page and its data weigh,
  * and how long a keystroke takes to reach the screen in Chromium.
@@ -67,28 +75,17 @@ export async function benchCatalogue(): Promise<void> {
     const browser = await launchBrowser();
     // Timings on a shared machine mean little without how busy it was.
     console.log(`machine load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
-    /** The catalogue at desktop size on `region`, once its channel data has arrived. */
+    /** The catalogue at desktop size on `region`, once its channel data has arrived, recording each key (`Recorded`). */
     const openCatalogue = async (region: string) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${server.url}/lista-kanala?region=${region}`);
       await page.waitForFunction(() => !document.querySelector('[data-loading]')!.classList.contains('is-loading'));
-      return page;
-    };
-    // One region's three rounds of typing and deleting, printed as frame times per direction.
-    const measure = async (region: string, busy: boolean) => {
-      const page = await openCatalogue(region);
       // Two readings. Frame: from the page's input event (capture phase, before the page's own handler) to a task
       // after the next frame's rendering work on the main thread. Presented: Chromium's Event Timing for the
       // keydown (what INP reads), from the key to the frame reaching the screen, raster and compositing included,
       // in 8 ms steps; the API reports only keys of 16 ms or more, so a key below that counts as 8.
       // Rounds with the page's own input handler held back (the box still shows each key) alternate with the page's:
       // the browser's part, measured as busy as the machine was for the page's rounds.
-      type Recorded = {
-        __frame: [string, number][];
-        __held: number[];
-        __presented: [number, number][];
-        __holds: [number, number][];
-      };
       await page.evaluate(() => {
         const w = window as unknown as Recorded;
         w.__frame = [];
@@ -116,6 +113,11 @@ export async function benchCatalogue(): Promise<void> {
           true,
         );
       });
+      return page;
+    };
+    // One region's three rounds of typing and deleting, printed as frame times per direction.
+    const measure = async (region: string, busy: boolean) => {
+      const page = await openCatalogue(region);
       const search = page.locator('#catalogue-search');
       const typeQueries = async (times: number) => {
         for (const query of Array.from({ length: times }, () => queries).flat()) {
@@ -181,25 +183,13 @@ export async function benchCatalogue(): Promise<void> {
     // which the rounds above, typed without a pause, never reach. The keys after such a pause, each way.
     const measureAfterPauses = async (region: string) => {
       const page = await openCatalogue(region);
-      await page.evaluate(() => {
-        const w = window as unknown as { __frame: number[] };
-        w.__frame = [];
-        window.addEventListener(
-          'input',
-          () => {
-            const started = performance.now();
-            requestAnimationFrame(() => setTimeout(() => w.__frame.push(performance.now() - started), 0));
-          },
-          true,
-        );
-      });
       const search = page.locator('#catalogue-search');
       const pause = async () => {
         await page.waitForFunction(() => !document.querySelector('[data-results]')!.hasAttribute('aria-busy'));
         await page.waitForTimeout(1000);
-        await page.evaluate(() => ((window as unknown as { __frame: number[] }).__frame = []));
+        await page.evaluate(() => ((window as unknown as Recorded).__frame = []));
       };
-      const frames = () => page.evaluate(() => (window as unknown as { __frame: number[] }).__frame);
+      const frames = () => page.evaluate(() => (window as unknown as Recorded).__frame.map(([, ms]) => ms));
       const after: Record<'first' | 'second', number[]> = { first: [], second: [] };
       for (const query of Array.from({ length: 2 }, () => queries).flat()) {
         const half = Math.ceil(query.length / 2);
